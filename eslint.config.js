@@ -1,0 +1,101 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import rules of guides/style.md, enforced here rather than in prose. */
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', 'locales/**', '.tmp/**', 'eslint.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './tsconfig.src.json',
+          './tsconfig.worker.json',
+          './tsconfig.sw.json',
+          './tsconfig.server.json',
+          './tsconfig.protocol.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, lingui },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'lingui/no-unlocalized-strings': 'off',
+      'lingui/t-call-in-function': 'error',
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '../server/*'], message: 'src never imports server' },
+        { group: ['dexie'], message: 'dexie lives only in the worker database module' },
+        { group: ['comlink'], message: 'comlink only in the two bridge files' },
+      ]),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/state/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'src never imports server' },
+        { group: ['valtio', 'valtio/*'], message: 'valtio only in src/state/' },
+        { group: ['dexie'], message: 'dexie lives only in the worker database module' },
+        { group: ['comlink'], message: 'comlink only in the two bridge files' },
+      ]),
+    },
+  },
+  {
+    files: ['worker/**/*.ts', 'sw/**/*.ts'],
+    languageOptions: { globals: globals.worker },
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react/*', '@lingui/react', '**/src/**'], message: 'workers never import React or the page' },
+        { group: ['**/server/**'], message: 'workers never import server' },
+      ]),
+    },
+  },
+  {
+    files: ['protocol/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/src/**', '**/server/**', '**/worker/**', '**/sw/**', 'node:*', 'react'], message: 'protocol imports nothing of the other folders, no DOM, no Node' },
+      ]),
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'test/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['**/src/**', 'react'], message: 'server never imports the client' }]),
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      'no-restricted-imports': 'off',
+    },
+  },
+);

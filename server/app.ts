@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { ErrorCode } from '../protocol/errors';
+import { type Counters, memoryCounters, redisCounters } from './adapters/counters';
+import { consoleSms, httpSms, type SmsSender } from './adapters/sms';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { acquireLock } from './db/lock';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { failure } from './http/apiError';
+import { installErrorHandling, isApiPath } from './http/errorHandling';
+import { openApiDocument } from './http/openapi';
+import { registerApi } from './http/registerApi';
+import { accountHandlers } from './modules/account/accountRoutes';
+import { adminHandlers } from './modules/admin/adminRoutes';
+import { systemHandlers } from './modules/system/systemRoutes';
+import { localStorage } from './modules/upload/storage';
+import { registerUploadFiles, uploadHandlers } from './modules/upload/uploadRoutes';
+import { loadSecrets } from './secrets';
+import { runSeeds } from './seed/runSeeds';
+
+export interface BuildOptions {
+  config: Config;
+  /** Use this database instead of opening one from the config (tests). */
+  database?: Database;
+  /** In-memory PGlite instead of DATA_DIR (tests). */
+  memoryDatabase?: boolean;
+  sms?: SmsSender;
+  counters?: Counters;
+  now?: () => number;
+  logger?: boolean;
+}
+
+export interface Built {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+async function openDatabase(options: BuildOptions, release: { fn?: () => void }): Promise<Database> {
+  if (options.database) return options.database;
+  const { config } = options;
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (options.memoryDatabase) return openPglite(undefined);
+  release.fn = acquireLock(config.dataDir);
+  try {
+    return await openPglite(path.join(config.dataDir, 'pglite'));
+  } catch (error) {
+    release.fn();
+    throw error;
+  }
+}
+
+/** Builds the whole server (database, adapters, routes, static client) without listening. */
+export async function buildApp(options: BuildOptions): Promise<Built> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const release: { fn?: () => void } = {};
+  const database = await openDatabase(options, release);
+  const counters = options.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
+  const sms =
+    options.sms ??
+    (config.sms.provider === 'http' && config.sms.httpUrl ? httpSms(config.sms.httpUrl, config.sms.httpToken) : consoleSms(app.log));
+  const ctx: AppContext = {
+    config,
+    database,
+    counters,
+    sms,
+    storage: localStorage(options.memoryDatabase ? path.join(config.dataDir, 'test-uploads') : config.dataDir),
+    secrets: await loadSecrets(database, config.secretKey),
+    log: app.log,
+    now: options.now ?? Date.now,
+  };
+  app.addHook('onClose', async () => {
+    await counters.close();
+    if (!options.database) await database.close();
+    release.fn?.();
+  });
+  await runSeeds(ctx);
+
+  installErrorHandling(app);
+  registerApi(app, ctx, {
+    ...accountHandlers(ctx),
+    ...systemHandlers(ctx),
+    ...adminHandlers(ctx),
+    ...uploadHandlers(ctx),
+  });
+  registerUploadFiles(app, ctx);
+  app.get('/health', () => ({
+    status: 'ok',
+    database: database.kind,
+    bus: counters.kind,
+    uptimeS: Math.round(process.uptime()),
+  }));
+  app.get('/web/openapi.json', () => openApiDocument());
+
+  const hasClient = fs.existsSync(path.join(config.clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiPath(req.url) || req.method !== 'GET') return reply.code(404).send(failure(ErrorCode.NotFound));
+    if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return { app, ctx };
+}

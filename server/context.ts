@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Counters } from './adapters/counters';
+import type { SmsSender } from './adapters/sms';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Storage } from './modules/upload/storage';
+
+export interface Secrets {
+  /** Signs code tokens and upload URLs. */
+  key: string;
+  /** Lets the local `npm run admin` call the admin API of the running server. */
+  adminKey: string;
+}
+
+/** Everything a service needs, passed in (never imported as globals), so tests can swap any part. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  counters: Counters;
+  sms: SmsSender;
+  storage: Storage;
+  secrets: Secrets;
+  log: FastifyBaseLogger;
+  now: () => number;
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Embedded PGlite in `dir` (or in memory when `dir` is undefined), migrated. */
+export async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** PostgreSQL at `url`, migrated under an advisory lock so several nodes can start at once. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const nodeDb = drizzleNodePg(pool, { schema });
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock(727274)');
+    await migrateNodePg(drizzleNodePg(conn, { schema }), { migrationsFolder });
+  } finally {
+    await conn.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    conn.release();
+  }
+  return { db: nodeDb as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+
+import { ErrorCode } from '../../protocol/errors';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { ApiError } from './apiError';
+
+export type UserRow = typeof users.$inferSelect;
+export const TOKEN_TTL_MS = 30 * 24 * 3600_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Opaque random token; only its hash is stored, so a leaked database does not leak sessions. */
+export async function createSession(db: Db, userId: number, device: string, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    device: device.slice(0, 200),
+    expiresAt: new Date(now + TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+export function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.length > 0 && token.length < 200 ? token : undefined;
+}
+
+export interface Session {
+  user: UserRow;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** The live session of `token`, or undefined when it is unknown, expired or revoked. */
+export async function findSession(ctx: AppContext, token: string): Promise<Session | undefined> {
+  const rows = await ctx.database.db
+    .select({ user: users, tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(ctx.now())),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Requires a valid session: unknown or expired tokens get 2321, a disabled or banned account 403. */
+export async function requireSession(ctx: AppContext, req: FastifyRequest): Promise<Session> {
+  const token = bearer(req);
+  if (!token) throw new ApiError(ErrorCode.LoginRequired);
+  const session = await findSession(ctx, token);
+  if (!session) throw new ApiError(ErrorCode.LoginExpired);
+  const { user } = session;
+  if (user.disabled || user.anchorStatus === 'banned' || user.anchorStatus === 'permaBanned') {
+    throw new ApiError(ErrorCode.Forbidden);
+  }
+  return session;
+}
+
+export async function revokeSession(ctx: AppContext, tokenHash: string): Promise<void> {
+  await ctx.database.db
+    .update(sessions)
+    .set({ revokedAt: new Date(ctx.now()) })
+    .where(eq(sessions.tokenHash, tokenHash));
+}

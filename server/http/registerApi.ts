@@ -1,0 +1,64 @@
+import { timingSafeEqual } from 'node:crypto';
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+import { API_BASE, api, type EndpointName, type RequestOf, type ResponseOf } from '../../protocol/api';
+import { ErrorCode } from '../../protocol/errors';
+import type { AppContext } from '../context';
+import { ApiError, failure } from './apiError';
+import { requireSession, type Session } from './auth';
+import { regionRefused } from './region';
+
+export interface HandlerInput<N extends EndpointName> {
+  body: z.output<(typeof api)[N]['request']>;
+  /** Present for 'user' and 'admin' calls made with a token. */
+  session: Session | undefined;
+  req: FastifyRequest;
+}
+export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<ResponseOf<N>>;
+export type Handlers = { [N in EndpointName]?: Handler<N> };
+
+/** Turns zod issues into `{ path, rule }` pairs the client can translate. */
+export function issuesOf(error: z.ZodError): { path: string; rule: string }[] {
+  return error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), rule: i.code }));
+}
+
+function adminKeyMatches(ctx: AppContext, req: FastifyRequest): boolean {
+  const given = req.headers['x-admin-key'];
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(ctx.secrets.adminKey);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Registers every endpoint of protocol/api.ts that has a handler: region check, body validation
+ * against the endpoint's schema, access check, then the handler; the answer is the §7 envelope.
+ */
+export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
+  for (const name of Object.keys(handlers) as EndpointName[]) {
+    const endpoint = api[name];
+    const handler = handlers[name] as Handler<EndpointName> | undefined;
+    if (!handler) continue;
+    app.route({
+      method: endpoint.method,
+      url: API_BASE + endpoint.path,
+      handler: async (req) => {
+        const refusal = regionRefused(ctx, req);
+        if (refusal) return failure(ErrorCode.RegionForbidden, { region: refusal });
+        const raw: unknown = endpoint.method === 'GET' ? {} : (req.body ?? {});
+        const parsed = endpoint.request.safeParse(raw);
+        if (!parsed.success) return failure(ErrorCode.InvalidInput, { issues: issuesOf(parsed.error) });
+        let session: Session | undefined;
+        if (endpoint.access === 'user') session = await requireSession(ctx, req);
+        if (endpoint.access === 'admin' && !adminKeyMatches(ctx, req)) {
+          session = await requireSession(ctx, req);
+          if (session.user.role !== 'admin') throw new ApiError(ErrorCode.NoPermission);
+        }
+        const data = await handler({ body: parsed.data as RequestOf<EndpointName>, session, req });
+        return { success: true, code: 0, data };
+      },
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { bearer, findSession, revokeSession } from '../../http/auth';
+import type { Handlers } from '../../http/registerApi';
+import { requestMeta } from '../../http/requestMeta';
+import { issueCodeToken, spendCodeToken } from './codeToken';
+import { passwordLogin, phoneLogin } from './loginService';
+import { presentUser } from './presentUser';
+import { changePassword, changePhone, requestPhoneCode, resetPassword } from './profileService';
+import { register, usernameAvailable } from './registerService';
+
+/** The account calls of §7: thin handlers over the services. */
+export function accountHandlers(ctx: AppContext): Handlers {
+  return {
+    passwordLogin: ({ body, req }) => passwordLogin(ctx, body, requestMeta(req)),
+    phoneLogin: ({ body, req }) => phoneLogin(ctx, body, requestMeta(req)),
+    codeToken: () => Promise.resolve(issueCodeToken(ctx)),
+    async getPhoneCode({ body, req }) {
+      await spendCodeToken(ctx, body.codeToken);
+      return requestPhoneCode(ctx, body, req.ip);
+    },
+    register: ({ body }) => register(ctx, body),
+    checkUsername: async ({ body }) => ({ available: await usernameAvailable(ctx, body.username) }),
+    async changePassword({ body, session }) {
+      await changePassword(ctx, session!, body);
+      return {};
+    },
+    async resetPassword({ body }) {
+      await resetPassword(ctx, body);
+      return {};
+    },
+    async changePhone({ body, session }) {
+      await changePhone(ctx, session!, body);
+      return {};
+    },
+    userInfo: ({ session }) => Promise.resolve(presentUser(session!.user)),
+    tokenInfo: ({ session }) =>
+      Promise.resolve({
+        uid: String(session!.user.id),
+        createdAt: session!.createdAt.getTime(),
+        expiresAt: session!.expiresAt.getTime(),
+      }),
+    async isUsefulToken({ req }) {
+      const token = bearer(req);
+      return { useful: token ? (await findSession(ctx, token)) !== undefined : false };
+    },
+    async setLanguage({ body, session }) {
+      await ctx.database.db.update(users).set({ languageType: body.languageType }).where(eq(users.id, session!.user.id));
+      return {};
+    },
+    async logout({ session }) {
+      await revokeSession(ctx, session!.tokenHash);
+      return {};
+    },
+  };
+}

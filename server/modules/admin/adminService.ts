@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+
+import type { AnchorStatus } from '../../../protocol/account';
+import { ErrorCode } from '../../../protocol/errors';
+import type { AdminAction, AdminAnchorRow } from '../../../protocol/system';
+import type { AppContext } from '../../context';
+import { auditLog, sessions, users } from '../../db/schema';
+import { ApiError } from '../../http/apiError';
+import type { UserRow } from '../../http/auth';
+
+function row(user: UserRow): AdminAnchorRow {
+  return {
+    uid: String(user.id),
+    username: user.username,
+    nickname: user.nickname,
+    areaCode: user.areaCode,
+    phone: user.phone,
+    anchorStatus: user.anchorStatus,
+    createdAt: user.createdAt.getTime(),
+  };
+}
+
+export async function listAnchors(ctx: AppContext, status?: AnchorStatus): Promise<AdminAnchorRow[]> {
+  const rows = await ctx.database.db
+    .select()
+    .from(users)
+    .where(status ? eq(users.anchorStatus, status) : undefined)
+    .orderBy(asc(users.id));
+  return rows.filter((u) => u.anchorStatus !== 'none').map(row);
+}
+
+const NEXT: Record<AdminAction, { from: AnchorStatus[]; to: AnchorStatus }> = {
+  approve: { from: ['pending', 'rejected'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  ban: { from: ['approved'], to: 'banned' },
+  permaBan: { from: ['approved', 'banned'], to: 'permaBanned' },
+  unban: { from: ['banned'], to: 'approved' },
+};
+
+/**
+ * Platform review of §1/§4: approve (the applicant gets the SMS notice), reject, ban, ban for good,
+ * unban. A ban revokes every session at once. Each action is written to the audit log.
+ */
+export async function review(
+  ctx: AppContext,
+  input: { username: string; action: AdminAction; reason?: string | undefined },
+  actor: string,
+): Promise<AdminAnchorRow> {
+  const [user] = await ctx.database.db
+    .select()
+    .from(users)
+    .where(eq(users.usernameLower, input.username.toLowerCase()))
+    .limit(1);
+  if (!user) throw new ApiError(ErrorCode.NotFound);
+  const step = NEXT[input.action];
+  if (!step.from.includes(user.anchorStatus)) {
+    throw new ApiError(ErrorCode.InvalidInput, { issues: [{ path: 'action', rule: `from_${user.anchorStatus}` }] });
+  }
+  const updated = await ctx.database.db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(users)
+      .set({ anchorStatus: step.to, role: 'anchor', reviewReason: input.reason ?? null, reviewedAt: new Date(ctx.now()) })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (step.to === 'banned' || step.to === 'permaBanned') {
+      await tx.update(sessions).set({ revokedAt: new Date(ctx.now()) }).where(eq(sessions.userId, user.id));
+    }
+    await tx.insert(auditLog).values({ actor, action: `anchor.${input.action}`, target: user.username, reason: input.reason });
+    return u!;
+  });
+  if (input.action === 'approve') {
+    await ctx.sms
+      .send(user.areaCode, user.phone, `Tribune: your anchor account ${user.username} is approved. You can log in now.`)
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'approval SMS failed'));
+  }
+  return row(updated);
+}

@@ -1,0 +1,55 @@
+import { DEVICE_HASH_DELAY_MS } from '../../protocol/rules';
+
+/** Local storage key of the device hash (§3). */
+export const DEVICE_KEY = 'uuid';
+
+function canvasTrace(): string {
+  try {
+    const canvas = document.createElement('canvas');
+    const g = canvas.getContext('2d');
+    if (!g) return '';
+    g.textBaseline = 'top';
+    g.font = '14px sans-serif';
+    g.fillStyle = '#f60';
+    g.fillRect(0, 0, 60, 20);
+    g.fillStyle = '#069';
+    g.fillText('Tribune \u{1F3C6}', 2, 2);
+    return canvas.toDataURL();
+  } catch {
+    return '';
+  }
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A browser fingerprint hash: stable for this browser, computed once and cached under `uuid`. */
+export async function fingerprint(): Promise<string> {
+  const parts = [
+    navigator.userAgent,
+    navigator.language,
+    (navigator.languages ?? []).join(','),
+    String(navigator.hardwareConcurrency ?? ''),
+    `${screen.width}x${screen.height}x${screen.colorDepth}`,
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    canvasTrace(),
+  ];
+  return (await sha256(parts.join('|'))).slice(0, 32);
+}
+
+export function currentDeviceId(): string {
+  return localStorage.getItem(DEVICE_KEY) ?? '';
+}
+
+/** Computes the hash 500 ms after start (§7) unless it is cached already. */
+export function scheduleDeviceId(): void {
+  if (localStorage.getItem(DEVICE_KEY)) return;
+  setTimeout(() => {
+    fingerprint().then(
+      (hash) => localStorage.setItem(DEVICE_KEY, hash),
+      () => localStorage.setItem(DEVICE_KEY, crypto.randomUUID().replaceAll('-', '')),
+    );
+  }, DEVICE_HASH_DELAY_MS);
+}

@@ -1,0 +1,123 @@
+import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+
+import { Layout } from '../components/layout/Layout';
+import { isLoggedIn } from '../state/session';
+import { store } from '../state/store';
+
+const rootRoute = createRootRoute({ component: Layout });
+
+/** An unauthenticated visit to an auth-only route goes to the root path '/' (§2). */
+function requireLogin() {
+  if (!isLoggedIn()) throw redirect({ to: '/', replace: true });
+}
+
+function page<P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string, auth = false) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { auth },
+    beforeLoad: auth ? requireLogin : undefined,
+    component: lazyRouteComponent(load as never, name as never),
+  });
+}
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/match/$column', params: { column: '0' }, replace: true });
+  },
+});
+
+const login = page('/login', () => import('../routes/account/LoginPage'), 'LoginPage');
+const register = page('/register', () => import('../routes/account/RegisterPage'), 'RegisterPage');
+const forget = page('/forget', () => import('../routes/account/ForgetPage'), 'ForgetPage');
+
+const matchColumn = page('/match/$column', () => import('../routes/match/MatchColumnPage'), 'MatchColumnPage');
+const matchLive = page('/match/live/$id', () => import('../routes/match/MatchLivePage'), 'MatchLivePage');
+const matchPage = page('/match/match/$matchId', () => import('../routes/match/MatchPage'), 'MatchPage');
+const anchorColumn = page('/anchor/$column', () => import('../routes/anchor/AnchorColumnPage'), 'AnchorColumnPage');
+const anchorRoom = page('/anchor/room/$id', () => import('../routes/anchor/AnchorRoomPage'), 'AnchorRoomPage');
+
+const chatIndex = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/chat',
+  staticData: { auth: true },
+  beforeLoad: () => {
+    requireLogin();
+    throw redirect({ to: '/chat/message', replace: true });
+  },
+});
+const chatMessage = page('/chat/message', () => import('../routes/chat/ChatPage'), 'ChatPage', true);
+const chatAddressBook = page('/chat/address-book', () => import('../routes/chat/ChatPage'), 'ChatPage', true);
+const chatMore = page('/chat/more', () => import('../routes/chat/ChatPage'), 'ChatPage', true);
+
+const userIndex = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/user',
+  staticData: { auth: true },
+  beforeLoad: () => {
+    requireLogin();
+    throw redirect({ to: '/user/info/basic', replace: true });
+  },
+});
+const userInfoIndex = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/user/info',
+  staticData: { auth: true },
+  beforeLoad: () => {
+    requireLogin();
+    throw redirect({ to: '/user/info/basic', replace: true });
+  },
+});
+const userBasic = page('/user/info/basic', () => import('../routes/user/UserInfoPage'), 'UserInfoPage', true);
+const userPhone = page('/user/info/modifyPhone', () => import('../routes/user/UserInfoPage'), 'UserInfoPage', true);
+const userPassword = page('/user/info/modifyPassword', () => import('../routes/user/UserInfoPage'), 'UserInfoPage', true);
+const userAttention = page('/user/attention', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
+const userConfiguration = page('/user/configuration', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
+const userDatas = page('/user/datas', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
+const userTutorial = page('/user/tutorial', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
+const userSpecification = page('/user/specification', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
+const userQuestion = page('/user/question', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
+const contractService = page('/user/contract/service', () => import('../routes/contract/ContractPage'), 'ContractPage');
+const contractPrivacy = page('/user/contract/privacy', () => import('../routes/contract/ContractPage'), 'ContractPage');
+
+/** The 403 page is "added dynamically" (§2): it exists only once code 7898 was answered. */
+const forbidden = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/403',
+  beforeLoad: () => {
+    if (!store.forbiddenPage) throw redirect({ to: '/', replace: true });
+  },
+  component: lazyRouteComponent(() => import('../routes/ForbiddenPage'), 'ForbiddenPage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  login,
+  register,
+  forget,
+  matchColumn,
+  matchLive,
+  matchPage,
+  anchorColumn,
+  anchorRoom,
+  chatIndex,
+  chatMessage,
+  chatAddressBook,
+  chatMore,
+  userIndex,
+  userInfoIndex,
+  userBasic,
+  userPhone,
+  userPassword,
+  userAttention,
+  userConfiguration,
+  userDatas,
+  userTutorial,
+  userSpecification,
+  userQuestion,
+  contractService,
+  contractPrivacy,
+  forbidden,
+]);

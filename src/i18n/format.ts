@@ -1,0 +1,44 @@
+import { type Language, LANGUAGE_LOCALE } from '../../protocol/language';
+
+/** Locale-aware formatting: dates, numbers and the first day of the week follow the language. */
+
+export function formatNumber(lang: Language, value: number): string {
+  return new Intl.NumberFormat(LANGUAGE_LOCALE[lang]).format(value);
+}
+
+export function formatDate(lang: Language, date: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALE[lang], options).format(date);
+}
+
+/** 1 = Monday ... 7 = Sunday, as Intl.Locale weekInfo; some locales start on Monday (§9). */
+const WEEK_START: Record<Language, number> = { zh: 1, tw: 7, ind: 7, vie: 1, tha: 7, por: 7, hin: 7, en: 7 };
+
+interface WeekInfoLocale {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+}
+
+export function firstDayOfWeek(lang: Language): number {
+  try {
+    const locale = new Intl.Locale(LANGUAGE_LOCALE[lang]) as Intl.Locale & WeekInfoLocale;
+    const info = locale.getWeekInfo?.() ?? locale.weekInfo;
+    if (info) return info.firstDay;
+  } catch {
+    // older engines: fall back to the table
+  }
+  return WEEK_START[lang];
+}
+
+/** Short weekday names starting at the locale's first day. */
+export function weekdayNames(lang: Language): string[] {
+  const first = firstDayOfWeek(lang) % 7; // 0 = Sunday
+  const fmt = new Intl.DateTimeFormat(LANGUAGE_LOCALE[lang], { weekday: 'narrow' });
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2023, 0, 1 + ((first + i) % 7), 12))));
+}
+
+/** Month names of the language, January first. */
+export function monthNames(lang: Language): string[] {
+  const fmt = new Intl.DateTimeFormat(LANGUAGE_LOCALE[lang], { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, m) => fmt.format(new Date(Date.UTC(2023, m, 15))));
+}

@@ -1,0 +1,24 @@
+import './styles/app.css';
+
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { router } from './app/router';
+import { i18n } from './i18n/i18n';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { boot } from './state/session';
+
+const root = createRoot(document.getElementById('root')!);
+
+void boot().finally(() => {
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+});
+registerServiceWorker();

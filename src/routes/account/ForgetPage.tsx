@@ -1,0 +1,3 @@
+export function ForgetPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ContractPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function UserInfoPage() {
+  return null;
+}

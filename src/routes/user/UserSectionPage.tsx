@@ -1,0 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { EmptyState } from '../../components/ui/EmptyState';
+
+/** /user/attention, configuration, datas, tutorial, specification, question. */
+export function UserSectionPage() {
+  const { t } = useLingui();
+  return <EmptyState title={t`Nothing here yet`} />;
+}

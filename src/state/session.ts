@@ -1,0 +1,127 @@
+import type { LoginResponse, UserInfo } from '../../protocol/account';
+import { type Language } from '../../protocol/language';
+import { CONFIG_POLL_MS, LOGOUT_RELOAD_MS } from '../../protocol/rules';
+import { call, installRequest } from '../api/client';
+import { currentDeviceId, scheduleDeviceId } from '../api/deviceId';
+import { createRequest, TOKEN_KEY } from '../api/request';
+import { activateLanguage, initialLanguage } from '../i18n/i18n';
+import { currentNeedsAuth, go } from './navigation';
+import { store } from './store';
+
+export function isLoggedIn(): boolean {
+  return localStorage.getItem(TOKEN_KEY) !== null;
+}
+
+function clearLogin(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  store.userInfo = null;
+}
+
+/** Anchor columns and enums follow the language (§4); match columns and the footer too. */
+export async function loadLanguageData(): Promise<void> {
+  const [anchors, enums, footer, matches] = await Promise.all([
+    call('anchorColumn', {}),
+    call('allEnums', {}),
+    call('footerInfo', {}),
+    call('matchColumn', {}),
+  ]);
+  if (anchors.success) store.anchorColumns = anchors.data;
+  if (enums.success) store.enums = enums.data;
+  if (footer.success) store.footer = footer.data;
+  if (matches.success) store.matchColumns = matches.data;
+}
+
+async function pollConfig(): Promise<void> {
+  try {
+    const res = await call('globalConfig', {});
+    if (res.success) store.globalConfig = res.data;
+  } catch {
+    // offline: keep the last config and try again at the next tick
+  }
+}
+
+/** Changes the language: catalog, header of later calls, the account's setting, language data. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  store.language = lang;
+  await activateLanguage(lang);
+  if (store.userInfo) await call('setLanguage', { languageType: lang }).catch(() => undefined);
+  await loadLanguageData().catch(() => undefined);
+}
+
+async function applyUser(user: UserInfo): Promise<void> {
+  store.userInfo = user;
+  if (user.languageType) {
+    if (user.languageType !== store.language) {
+      store.language = user.languageType;
+      await activateLanguage(user.languageType);
+    }
+  } else {
+    // The account has no language yet: keep the one chosen on this device and store it on the account.
+    await call('setLanguage', { languageType: store.language }).catch(() => undefined);
+  }
+}
+
+/** Start-up (§4): wire the request helper, check the token, load the user and the columns, poll config. */
+export async function boot(): Promise<void> {
+  installRequest(
+    createRequest({
+      fetch: (...args) => fetch(...args),
+      storage: localStorage,
+      language: () => store.language,
+      deviceId: currentDeviceId,
+      onLoggedOut: () => {
+        store.userInfo = null;
+        go('/login');
+      },
+      onForbidden: (data) => {
+        store.forbiddenPage = (data as { region?: string } | null) ?? {};
+        go('/403');
+      },
+    }),
+  );
+  scheduleDeviceId();
+  store.language = initialLanguage();
+  await activateLanguage(store.language);
+  try {
+    if (isLoggedIn()) {
+      const useful = await call('isUsefulToken', {});
+      if (useful.success && useful.data.useful) {
+        const info = await call('userInfo', {});
+        if (info.success) await applyUser(info.data);
+      } else {
+        clearLogin();
+      }
+    }
+    await loadLanguageData();
+  } catch {
+    // offline or server down: views still show (§4)
+  } finally {
+    store.booting = false;
+  }
+  void pollConfig();
+  setInterval(() => void pollConfig(), CONFIG_POLL_MS);
+}
+
+/** After a successful login call: keep the token, take the user and their language. */
+export async function completeLogin(result: LoginResponse): Promise<void> {
+  localStorage.setItem(TOKEN_KEY, result.token);
+  await applyUser(result.userInfo);
+  await loadLanguageData().catch(() => undefined);
+}
+
+export async function refreshUser(): Promise<void> {
+  const info = await call('userInfo', {});
+  if (info.success) store.userInfo = info.data;
+}
+
+/** Logout (§4): revoke the token, forget it, leave an auth-only page for '/', reload after ~20 ms. */
+export async function logout(): Promise<void> {
+  try {
+    await call('logout', {});
+  } catch {
+    // logout errors are swallowed (§4)
+  }
+  clearLogin();
+  if (currentNeedsAuth()) go('/');
+  setTimeout(() => location.reload(), LOGOUT_RELOAD_MS);
+}
