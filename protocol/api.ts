@@ -61,6 +61,7 @@ export const api = {
   footerInfo: post('/web_home/footer_info', 'public', system.emptyRequest, system.footerInfoSchema, 'Footer link groups and filing line'),
   globalConfig: post('/systemEnums/globalConfig', 'public', system.emptyRequest, system.globalConfigSchema, 'Global config (polled every 60 s)'),
   allEnums: get('/systemEnums/findAll', 'public', system.allEnumsSchema, 'All enums'),
+  richText: post('/common_face/find_rich_text', 'public', system.richTextRequest, system.richTextResponse, 'A rich text document (agreements) in the request language'),
   uploadAddress: post('/manage/ossFile/image/oss_upload', 'public', upload.uploadAddressRequest, upload.uploadAddressResponse, 'Signed upload address'),
 
   adminAnchorList: post('/admin/anchor_list', 'admin', system.adminAnchorListRequest, z.array(system.adminAnchorRow), 'Anchor applications'),

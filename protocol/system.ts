@@ -72,3 +72,10 @@ export const adminReviewRequest = z.strictObject({
   action: z.enum(ADMIN_ACTIONS),
   reason: z.string().max(200).optional(),
 });
+
+/** Rich text documents (agreements, tutorials, rules): sanitised HTML in the request language. */
+export const RICH_TEXT_KEYS = ['service', 'privacy'] as const;
+export type RichTextKey = (typeof RICH_TEXT_KEYS)[number];
+export const richTextRequest = z.strictObject({ key: z.enum(RICH_TEXT_KEYS) });
+export const richTextResponse = z.object({ key: z.enum(RICH_TEXT_KEYS), title: z.string(), html: z.string(), updatedAt: z.string() });
+export type RichText = z.infer<typeof richTextResponse>;

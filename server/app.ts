@@ -17,6 +17,7 @@ import { openApiDocument } from './http/openapi';
 import { registerApi } from './http/registerApi';
 import { accountHandlers } from './modules/account/accountRoutes';
 import { adminHandlers } from './modules/admin/adminRoutes';
+import { richTextHandlers } from './modules/system/richTextRoutes';
 import { systemHandlers } from './modules/system/systemRoutes';
 import { localStorage } from './modules/upload/storage';
 import { registerUploadFiles, uploadHandlers } from './modules/upload/uploadRoutes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   registerApi(app, ctx, {
     ...accountHandlers(ctx),
     ...systemHandlers(ctx),
+    ...richTextHandlers(ctx),
     ...adminHandlers(ctx),
     ...uploadHandlers(ctx),
   });
