@@ -22,6 +22,7 @@ export default tseslint.config(
           './tsconfig.sw.json',
           './tsconfig.server.json',
           './tsconfig.protocol.json',
+          './tsconfig.e2e.json',
         ],
         tsconfigRootDir: import.meta.dirname,
       },

@@ -1,4 +1,5 @@
-import { api, type EndpointName, type RequestOf, type ResponseOf } from '../../protocol/api';
+import type { RequestOf, ResponseOf } from '../../protocol/api';
+import { type EndpointName, endpoints } from '../../protocol/endpoints';
 import type { Envelope } from '../../protocol/envelope';
 import type { Request } from './request';
 
@@ -12,6 +13,6 @@ export function installRequest(r: Request): void {
 /** A typed call of protocol/api.ts through the one request helper. */
 export function call<N extends EndpointName>(name: N, body: RequestOf<N>): Promise<Envelope<ResponseOf<N>>> {
   if (!request) throw new Error('request helper not installed');
-  const endpoint = api[name];
+  const endpoint = endpoints[name];
   return request<ResponseOf<N>>(endpoint.path, body, { method: endpoint.method });
 }

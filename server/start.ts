@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { type Built, buildApp, type BuildOptions } from './app';
+
+export interface Started extends Built {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the app and listens; writes DATA_DIR/server.json (pid, port, admin key, mode 600) so the
+ * local `npm run admin` finds the running server. `stop` closes everything and removes the file.
+ */
+export async function startServer(options: BuildOptions): Promise<Started> {
+  const built = await buildApp(options);
+  const { app, ctx } = built;
+  await app.listen({ port: options.config.port, host: options.config.host });
+  const port = (app.server.address() as { port: number }).port;
+  const runtimeFile = path.join(options.config.dataDir, 'server.json');
+  fs.mkdirSync(options.config.dataDir, { recursive: true });
+  fs.writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, port, adminKey: ctx.secrets.adminKey }), { mode: 0o600 });
+  let stopped: Promise<void> | undefined;
+  return {
+    ...built,
+    port,
+    url: options.config.publicUrl ?? `http://localhost:${port}`,
+    stop() {
+      stopped ??= (async () => {
+        fs.rmSync(runtimeFile, { force: true });
+        await app.close();
+      })();
+      return stopped;
+    },
+  };
+}

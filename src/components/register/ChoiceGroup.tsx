@@ -1,0 +1,41 @@
+interface Option<V extends string> {
+  value: V;
+  label: string;
+}
+
+interface Props<V extends string> {
+  legend: string;
+  name: string;
+  options: Option<V>[];
+  value: V | null;
+  onChange: (value: V) => void;
+  error?: string | undefined;
+}
+
+/** A row of radio buttons styled as segments; arrow keys move between them natively. */
+export function ChoiceGroup<V extends string>({ legend, name, options, value, onChange, error }: Props<V>) {
+  return (
+    <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`}>
+      <legend>{legend}</legend>
+      <div className="choices">
+        {options.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { loadConfig } from '../../server/config';
+import { type Started, startServer } from '../../server/start';
+
+export interface E2eServer extends Started {
+  dataDir: string;
+  /** The newest SMS code sent to `phone`. */
+  lastCode(phone: string): string | undefined;
+}
+
+/** The real server on 127.0.0.1 and a free port, with a fresh PGlite data folder. */
+export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: 'dist/client', ...env });
+  const started = await startServer({ config, logger: false });
+  return {
+    ...started,
+    url: `http://127.0.0.1:${started.port}`,
+    dataDir,
+    lastCode(phone) {
+      const sms = [...started.ctx.sms.sent].reverse().find((m) => m.to.endsWith(phone));
+      return sms?.text.match(/\b(\d{6})\b/)?.[1];
+    },
+    async stop() {
+      await started.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
