@@ -36,6 +36,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'import-x/no-duplicates': 'error',
       'import-x/first': 'error',
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] }],
     },
   },
   {

@@ -21,7 +21,7 @@ const ACTIONS: Record<string, AdminAction> = { approve: 'approve', reject: 'reje
 
 type Caller = (path: string, body: unknown) => Promise<Envelope<unknown>>;
 
-async function remoteCaller(dataDir: string): Promise<{ call: Caller; close: () => Promise<void> } | undefined> {
+function remoteCaller(dataDir: string): { call: Caller; close: () => Promise<void> } | undefined {
   const file = path.join(dataDir, 'server.json');
   if (!fs.existsSync(file) || lockHolder(dataDir) === undefined) return undefined;
   const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { port: number; adminKey: string };
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const caller = (!config.databaseUrl && (await remoteCaller(config.dataDir))) || (await localCaller());
+  const caller = (!config.databaseUrl && remoteCaller(config.dataDir)) || (await localCaller());
   try {
     const res =
       command === 'list'

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import { API_BASE, api, type EndpointName, type RequestOf, type ResponseOf } from '../../protocol/api';
+import { API_BASE, api, type EndpointName, type ResponseOf } from '../../protocol/api';
 import { ErrorCode } from '../../protocol/errors';
 import type { AppContext } from '../context';
 import { ApiError, failure } from './apiError';
@@ -39,7 +39,8 @@ function adminKeyMatches(ctx: AppContext, req: FastifyRequest): boolean {
 export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
   for (const name of Object.keys(handlers) as EndpointName[]) {
     const endpoint = api[name];
-    const handler = handlers[name] as Handler<EndpointName> | undefined;
+    // One loop over every endpoint: each handler was typed against its own endpoint where it was written.
+    const handler = handlers[name] as unknown as ((input: HandlerInput<EndpointName>) => Promise<unknown>) | undefined;
     if (!handler) continue;
     app.route({
       method: endpoint.method,
@@ -56,7 +57,8 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Han
           session = await requireSession(ctx, req);
           if (session.user.role !== 'admin') throw new ApiError(ErrorCode.NoPermission);
         }
-        const data = await handler({ body: parsed.data as RequestOf<EndpointName>, session, req });
+        const input = { body: parsed.data, session, req } as HandlerInput<EndpointName>;
+        const data = await handler(input);
         return { success: true, code: 0, data };
       },
     });

@@ -64,13 +64,13 @@ describe('uploadFile', () => {
   });
 
   it('asks for an address with name, size, type and upload type', async () => {
-    mockedCall.mockResolvedValue({ success: true, code: 0, data: signed } as never);
+    mockedCall.mockResolvedValue({ success: true, code: 0, data: signed });
     await uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), { fileName: 'a.jpg', uploadType: 'avatar' });
     expect(mockedCall).toHaveBeenCalledWith('uploadAddress', { fileName: 'a.jpg', size: 3, contentType: 'image/jpeg', uploadType: 'avatar' });
   });
 
   it('PUTs the bytes as octet-stream with the author header and resolves the URL without its query', async () => {
-    mockedCall.mockResolvedValue({ success: true, code: 0, data: signed } as never);
+    mockedCall.mockResolvedValue({ success: true, code: 0, data: signed });
     const progress: number[] = [];
     const blob = new Blob(['abc'], { type: 'image/jpeg' });
     const url = await uploadFile(blob, { fileName: 'a.jpg', uploadType: 'avatar', onProgress: (p) => progress.push(p) });
@@ -85,14 +85,14 @@ describe('uploadFile', () => {
 
   it('falls back to "tribune" as the author when no device id is stored', async () => {
     vi.stubGlobal('localStorage', { getItem: () => null });
-    mockedCall.mockResolvedValue({ success: true, code: 0, data: signed } as never);
+    mockedCall.mockResolvedValue({ success: true, code: 0, data: signed });
     await uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), { fileName: 'a.jpg', uploadType: 'avatar' });
     expect(FakeXhr.last?.headers['x-amz-meta-author']).toBe('tribune');
   });
 
   it('rejects when the PUT fails', async () => {
     FakeXhr.status = 403;
-    mockedCall.mockResolvedValue({ success: true, code: 0, data: signed } as never);
+    mockedCall.mockResolvedValue({ success: true, code: 0, data: signed });
     const upload = uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), { fileName: 'a.jpg', uploadType: 'avatar' });
     await expect(upload).rejects.toBeInstanceOf(UploadError);
   });

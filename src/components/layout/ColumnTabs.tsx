@@ -6,7 +6,7 @@ export function ColumnTabs({ kind, items, label }: { kind: 'match' | 'anchor'; i
   return (
     <nav className="tabs" aria-label={label}>
       {items.map((item) => (
-        <Link key={item.id} to={to} params={{ column: String(item.id) }} className="tab" activeProps={{ 'aria-selected': true } as never}>
+        <Link key={item.id} to={to} params={{ column: String(item.id) }} className="tab" activeProps={{ 'aria-selected': true }}>
           {item.text}
         </Link>
       ))}

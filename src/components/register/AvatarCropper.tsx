@@ -22,8 +22,7 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [stageSize] = useState(() => Math.max(200, Math.min(STAGE_MAX, window.innerWidth - 72)));
   const [busy, setBusy] = useState(false);
-  const cropper = useCropper(source, stageSize);
-  const { frame } = cropper;
+  const { frame, stageRef, canvasRef, previewRef, handlers, slider, setSlider, zoomIn, zoomOut, canZoom, crop } = useCropper(source, stageSize);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -34,7 +33,7 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
   async function handleConfirm() {
     setBusy(true);
     try {
-      onCropped(await exportCrop(source, cropper.crop()));
+      onCropped(await exportCrop(source, crop()));
     } catch {
       setBusy(false);
     }
@@ -54,25 +53,25 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
       <h2 id={titleId} className="cropper-title">{t`Crop your avatar`}</h2>
       <div className="cropper-body">
         <div
-          ref={cropper.stageRef}
+          ref={stageRef}
           className="crop-stage"
           style={{ width: stageSize, height: stageSize }}
           tabIndex={0}
           role="group"
           aria-roledescription={t`crop area`}
           aria-describedby={helpId}
-          {...cropper.handlers}
+          {...handlers}
         >
-          <canvas ref={cropper.canvasRef} style={{ width: stageSize, height: stageSize }} aria-hidden="true" />
+          <canvas ref={canvasRef} style={{ width: stageSize, height: stageSize }} aria-hidden="true" />
           <div className="crop-frame" style={{ left: frame.left, top: frame.top, width: frame.size, height: frame.size }} aria-hidden="true" />
         </div>
         <div className="cropper-side">
-          <canvas ref={cropper.previewRef} className="crop-preview" width={PREVIEW * 2} height={PREVIEW * 2} style={{ width: PREVIEW, height: PREVIEW }} aria-hidden="true" />
+          <canvas ref={previewRef} className="crop-preview" width={PREVIEW * 2} height={PREVIEW * 2} style={{ width: PREVIEW, height: PREVIEW }} aria-hidden="true" />
           <p id={helpId} className="field-hint">{t`Drag the picture to move it. Zoom with the wheel, the slider or the + and - keys; arrow keys move it too.`}</p>
         </div>
       </div>
       <div className="zoom-row">
-        <button type="button" className="zoom-btn" onClick={cropper.zoomOut} disabled={!cropper.canZoom} aria-label={t`Zoom out`}>
+        <button type="button" className="zoom-btn" onClick={zoomOut} disabled={!canZoom} aria-label={t`Zoom out`}>
           −
         </button>
         <input
@@ -80,13 +79,13 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
           min={0}
           max={100}
           step={1}
-          value={Math.round(cropper.slider)}
-          onChange={(e) => cropper.setSlider(Number(e.target.value))}
-          disabled={!cropper.canZoom}
+          value={Math.round(slider)}
+          onChange={(e) => setSlider(Number(e.target.value))}
+          disabled={!canZoom}
           aria-label={t`Zoom`}
           data-testid="crop-zoom"
         />
-        <button type="button" className="zoom-btn" onClick={cropper.zoomIn} disabled={!cropper.canZoom} aria-label={t`Zoom in`}>
+        <button type="button" className="zoom-btn" onClick={zoomIn} disabled={!canZoom} aria-label={t`Zoom in`}>
           +
         </button>
       </div>

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { isValidCredential, isValidPhone, SMS_CODE_PATTERN } from '../../../protocol/rules';
 import { call } from '../../api/client';
+import { AuthFormAlert } from '../../components/account/AuthFormAlert';
 import { PhoneField } from '../../components/account/PhoneField';
 import { SmsCodeField } from '../../components/account/SmsCodeField';
 import { TextField } from '../../components/account/TextField';
@@ -88,11 +89,7 @@ export function ForgetPage() {
         <Trans>Enter the phone number of your account. We will send you an SMS code to set a new password.</Trans>
       </p>
       <form ref={form} onSubmit={(e) => void handleSubmit(e)} noValidate aria-busy={busy} data-testid="forget-form">
-        {formError ? (
-          <div className="form-error" role="alert">
-            {formError}
-          </div>
-        ) : null}
+        <AuthFormAlert message={formError} />
         <PhoneField areaCode={areaCode} phone={phone} onAreaCodeChange={setAreaCode} onPhoneChange={setPhone} error={errors.phone} />
         <SmsCodeField areaCode={areaCode} phone={phone} purpose="reset" code={code} onCodeChange={setCode} error={errors.code} onSendError={setFormError} />
         <TextField

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ErrorCode } from '../../../protocol/errors';
 import { isValidPhone, SMS_CODE_PATTERN } from '../../../protocol/rules';
 import { call } from '../../api/client';
+import { AuthFormAlert } from '../../components/account/AuthFormAlert';
 import { LoginSecurityCodeField } from '../../components/account/LoginSecurityCodeField';
 import { type LoginMode, LoginTabs } from '../../components/account/LoginTabs';
 import { PhoneField } from '../../components/account/PhoneField';
@@ -111,11 +112,7 @@ export function LoginPage() {
       </h1>
       <LoginTabs mode={mode} onChange={changeMode} panelId={panelId} />
       <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-busy={busy} data-testid="login-form">
-        {formError ? (
-          <div className="form-error" role="alert">
-            {formError}
-          </div>
-        ) : null}
+        <AuthFormAlert message={formError} />
         <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${mode}`}>
           {mode === 'password' ? (
             <>
