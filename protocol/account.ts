@@ -16,6 +16,14 @@ import {
 /** Schemas of the account calls of §7 (paths in protocol/api.ts). Unknown fields are refused. */
 
 const credential = z.string().max(64);
+/** Plain text fields refuse markup: a profile is shown as text, never as HTML. */
+const MARKUP = /<\s*[a-z!/?]/i;
+const plain = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !MARKUP.test(s), { message: 'markup' });
 const areaCode = z.enum(AREA_CODES as [string, ...string[]]);
 const phone = z.string().regex(/^\d{5,15}$/);
 const smsCode = z.string().regex(SMS_CODE_PATTERN);
@@ -59,16 +67,16 @@ export const registerRequest = z.strictObject({
   phone,
   code: smsCode,
   agreement: z.boolean(),
-  nickname: z.string().trim().min(1).max(NICKNAME_MAX),
+  nickname: plain(NICKNAME_MAX).pipe(z.string().min(1)),
   birthday: birthdaySchema,
   gender: z.enum(GENDERS),
-  province: z.string().trim().min(1).max(30),
-  city: z.string().trim().min(1).max(30),
+  province: plain(30),
+  city: plain(30),
   height: z.number().int().min(HEIGHT_RANGE[0]).max(HEIGHT_RANGE[1]).nullable(),
   weight: z.number().int().min(WEIGHT_RANGE[0]).max(WEIGHT_RANGE[1]).nullable(),
   emotion: z.enum(EMOTIONS).nullable(),
-  hobbies: z.array(z.string().trim().min(1).max(HOBBY_TEXT_MAX)).max(HOBBY_MAX),
-  profile: z.string().max(PROFILE_MAX),
+  hobbies: z.array(plain(HOBBY_TEXT_MAX).pipe(z.string().min(1))).max(HOBBY_MAX),
+  profile: plain(PROFILE_MAX),
   avatar: z.string().max(500).nullable(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;

@@ -21,7 +21,7 @@ export type Handlers = { [N in EndpointName]?: Handler<N> };
 
 /** Turns zod issues into `{ path, rule }` pairs the client can translate. */
 export function issuesOf(error: z.ZodError): { path: string; rule: string }[] {
-  return error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), rule: i.code }));
+  return error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), rule: i.code === 'custom' ? i.message : i.code }));
 }
 
 function adminKeyMatches(ctx: AppContext, req: FastifyRequest): boolean {

@@ -68,6 +68,7 @@ export function messageForCode(code: number): string {
 export function messageFor(envelope: Envelope<unknown>): string {
   if (envelope.code === ErrorCode.InvalidInput) {
     const issues = (envelope.data as FailureData | undefined)?.issues ?? [];
+    if (issues.some((i) => i.rule === 'markup')) return i18n._(msg`Text fields may not contain HTML tags`);
     for (const issue of issues) {
       const rule = fieldRules[issue.path.split('.')[0] ?? ''];
       if (rule) return i18n._(rule);
