@@ -10,7 +10,9 @@ export const AGREEMENTS_UPDATED_AT = '2026-11-01';
 
 type Stored = Record<RichTextKey, Record<string, Omit<RichText, 'key'>>>;
 
-function localised(docs: Record<(typeof LANGUAGES)[number], RichTextSource>): Record<string, Omit<RichText, 'key'>> {
+function localised(
+  docs: Record<(typeof LANGUAGES)[number], RichTextSource>,
+): Record<string, Omit<RichText, 'key'>> {
   return Object.fromEntries(LANGUAGES.map((l) => [l, { ...docs[l], updatedAt: AGREEMENTS_UPDATED_AT }]));
 }
 

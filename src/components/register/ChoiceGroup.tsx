@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
+
 interface Option<V extends string> {
   value: V;
   label: string;
 }
 
 interface Props<V extends string> {
-  legend: string;
+  legend: ReactNode;
   name: string;
   options: Option<V>[];
   value: V | null;

@@ -19,6 +19,8 @@ interface Props {
 export function ProfileSection({ form, err }: Props) {
   const { t } = useLingui();
   const { values, set } = form;
+  const [minHeight, maxHeight] = HEIGHT_RANGE;
+  const [minWeight, maxWeight] = WEIGHT_RANGE;
   const genders: { value: Gender; label: string }[] = [
     { value: 'male', label: t`Male` },
     { value: 'female', label: t`Female` },
@@ -29,7 +31,6 @@ export function ProfileSection({ form, err }: Props) {
     { value: 'single', label: t`Single` },
     { value: 'inLove', label: t`In love` },
   ];
-  const optional = t`(optional)`;
   return (
     <section className="form-section" aria-labelledby="register-profile">
       <h2 id="register-profile" className="section-title">{t`Profile`}</h2>
@@ -45,10 +46,14 @@ export function ProfileSection({ form, err }: Props) {
             </div>
           </fieldset>
           <div className="pair">
-            <TextField label={t`Height (cm) ${optional}`} name="height" type="number" inputMode="numeric" min={HEIGHT_RANGE[0]} max={HEIGHT_RANGE[1]} step={1} value={values.height} onValueChange={(v) => set('height', v)} error={err('height')} placeholder={`${HEIGHT_RANGE[0]}-${HEIGHT_RANGE[1]}`} />
-            <TextField label={t`Weight (kg) ${optional}`} name="weight" type="number" inputMode="numeric" min={WEIGHT_RANGE[0]} max={WEIGHT_RANGE[1]} step={1} value={values.weight} onValueChange={(v) => set('weight', v)} error={err('weight')} placeholder={`${WEIGHT_RANGE[0]}-${WEIGHT_RANGE[1]}`} />
+            <TextField label={t`Height (cm)`} name="height" type="number" inputMode="numeric" min={minHeight} max={maxHeight} step={1} value={values.height} onValueChange={(v) => set('height', v)} error={err('height')} hint={t`Optional, ${minHeight}-${maxHeight}`} />
+            <TextField label={t`Weight (kg)`} name="weight" type="number" inputMode="numeric" min={minWeight} max={maxWeight} step={1} value={values.weight} onValueChange={(v) => set('weight', v)} error={err('weight')} hint={t`Optional, ${minWeight}-${maxWeight}`} />
           </div>
-          <ChoiceGroup legend={t`Emotional status ${optional}`} name="emotion" options={emotions} value={values.emotion ?? 'none'} onChange={(v) => set('emotion', v === 'none' ? null : v)} error={err('emotion')} />
+          <ChoiceGroup legend={
+              <>
+                {t`Emotional status`} <span className="optional">{t`(optional)`}</span>
+              </>
+            } name="emotion" options={emotions} value={values.emotion ?? 'none'} onChange={(v) => set('emotion', v === 'none' ? null : v)} error={err('emotion')} />
         </div>
       </div>
       <HobbiesField hobbies={values.hobbies} onChange={(v) => set('hobbies', v)} error={err('hobbies')} />

@@ -10,7 +10,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('removes scripts nested in allowed tags and style blocks', () => {
-    const out = sanitizeRichText('<p>a<script type="module">steal()</script>b</p><style>p{color:red}</style>');
+    const out = sanitizeRichText(
+      '<p>a<script type="module">steal()</script>b</p><style>p{color:red}</style>',
+    );
     expect(out).toBe('<p>ab</p>');
   });
 
@@ -29,7 +31,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops event handler attributes', () => {
-    const out = sanitizeRichText('<p onclick="alert(1)" onmouseover="x()">hi</p><strong onclick="y()">b</strong>');
+    const out = sanitizeRichText(
+      '<p onclick="alert(1)" onmouseover="x()">hi</p><strong onclick="y()">b</strong>',
+    );
     expect(out).toBe('<p>hi</p><strong>b</strong>');
   });
 
@@ -37,13 +41,20 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="data:text/html,hi">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeRichText('<a href="https://example.com/a" target="_blank">x</a>')).toBe('<a href="https://example.com/a">x</a>');
-    expect(sanitizeRichText('<a href="mailto:support@example.com">mail</a>')).toBe('<a href="mailto:support@example.com">mail</a>');
-    expect(sanitizeRichText('<a href="#/user/contract/privacy">p</a>')).toBe('<a href="#/user/contract/privacy">p</a>');
+    expect(sanitizeRichText('<a href="https://example.com/a" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com/a">x</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:support@example.com">mail</a>')).toBe(
+      '<a href="mailto:support@example.com">mail</a>',
+    );
+    expect(sanitizeRichText('<a href="#/user/contract/privacy">p</a>')).toBe(
+      '<a href="#/user/contract/privacy">p</a>',
+    );
   });
 
   it('keeps the allowed tags and drops unknown ones but not their text', () => {
-    const html = '<h2>Title</h2><p>Text with <strong>bold</strong> and <em>stress</em>.</p><ul><li>one</li><li>two</li></ul>';
+    const html =
+      '<h2>Title</h2><p>Text with <strong>bold</strong> and <em>stress</em>.</p><ul><li>one</li><li>two</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
     expect(sanitizeRichText('<div class="x" style="color:red"><span>plain</span></div>')).toBe('plain');
     expect(sanitizeRichText('<img src="x" onerror="alert(1)">')).toBe('');

@@ -4,7 +4,24 @@ import sanitizeHtml from 'sanitize-html';
  * The fixed whitelist of rich text documents (agreements, tutorials, rules; §5). Kept in its own module
  * so sanitize-html is only loaded, as its own chunk, by pages that show rich text.
  */
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'blockquote', 'a'];
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'blockquote',
+  'a',
+];
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title'] };
 const ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
@@ -22,6 +39,10 @@ export function sanitizeRichText(html: string): string {
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,
   };
-  const discarded = sanitizeHtml(html, { ...common, allowedTags: [...ALLOWED_TAGS, 'iframe'], disallowedTagsMode: 'discard' });
+  const discarded = sanitizeHtml(html, {
+    ...common,
+    allowedTags: [...ALLOWED_TAGS, 'iframe'],
+    disallowedTagsMode: 'discard',
+  });
   return sanitizeHtml(discarded, { ...common, allowedTags: ALLOWED_TAGS, disallowedTagsMode: 'escape' });
 }

@@ -31,6 +31,14 @@ export function ForgetPage() {
     form.current?.querySelector<HTMLInputElement>('input[name="phone"]')?.focus();
   }, []);
 
+  /** A setter that also clears the error of its field, so a corrected field stops showing it. */
+  function edit(key: keyof Errors, set: (value: string) => void) {
+    return (value: string) => {
+      set(value);
+      setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    };
+  }
+
   function check(): Errors {
     const next: Errors = {};
     if (!phone) next.phone = t`Please enter your phone number`;
@@ -90,8 +98,8 @@ export function ForgetPage() {
       </p>
       <form ref={form} onSubmit={(e) => void handleSubmit(e)} noValidate aria-busy={busy} data-testid="forget-form">
         <AuthFormAlert message={formError} />
-        <PhoneField areaCode={areaCode} phone={phone} onAreaCodeChange={setAreaCode} onPhoneChange={setPhone} error={errors.phone} />
-        <SmsCodeField areaCode={areaCode} phone={phone} purpose="reset" code={code} onCodeChange={setCode} error={errors.code} onSendError={setFormError} />
+        <PhoneField areaCode={areaCode} phone={phone} onAreaCodeChange={edit('phone', setAreaCode)} onPhoneChange={edit('phone', setPhone)} error={errors.phone} />
+        <SmsCodeField areaCode={areaCode} phone={phone} purpose="reset" code={code} onCodeChange={edit('code', setCode)} error={errors.code} onSendError={setFormError} />
         <TextField
           label={t`New password`}
           name="newPassword"
@@ -99,7 +107,7 @@ export function ForgetPage() {
           autoComplete="new-password"
           maxLength={15}
           value={newPassword}
-          onValueChange={setNewPassword}
+          onValueChange={edit('newPassword', setNewPassword)}
           error={errors.newPassword}
           hint={t`6-15 letters and digits, with at least one of each`}
         />
@@ -110,7 +118,7 @@ export function ForgetPage() {
           autoComplete="new-password"
           maxLength={15}
           value={confirmPassword}
-          onValueChange={setConfirmPassword}
+          onValueChange={edit('confirmPassword', setConfirmPassword)}
           error={errors.confirmPassword}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="forget-submit">

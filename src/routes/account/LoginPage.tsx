@@ -53,6 +53,14 @@ export function LoginPage() {
     setFormError('');
   }
 
+  /** A setter that also clears the error of its field, so a corrected field stops showing it. */
+  function edit(key: keyof Errors, set: (value: string) => void) {
+    return (value: string) => {
+      set(value);
+      setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    };
+  }
+
   function check(): Errors {
     const next: Errors = {};
     if (mode === 'password') {
@@ -125,7 +133,7 @@ export function LoginPage() {
                 maxLength={64}
                 placeholder={t`Username or phone number`}
                 value={username}
-                onValueChange={setUsername}
+                onValueChange={edit('username', setUsername)}
                 error={errors.username}
               />
               <TextField
@@ -136,17 +144,17 @@ export function LoginPage() {
                 maxLength={64}
                 placeholder={t`Password`}
                 value={password}
-                onValueChange={setPassword}
+                onValueChange={edit('password', setPassword)}
                 error={errors.password}
               />
             </>
           ) : (
             <>
-              <PhoneField areaCode={areaCode} phone={phone} onAreaCodeChange={setAreaCode} onPhoneChange={setPhone} error={errors.phone} />
-              <SmsCodeField areaCode={areaCode} phone={phone} purpose="login" code={code} onCodeChange={setCode} error={errors.code} onSendError={setFormError} />
+              <PhoneField areaCode={areaCode} phone={phone} onAreaCodeChange={edit('phone', setAreaCode)} onPhoneChange={edit('phone', setPhone)} error={errors.phone} />
+              <SmsCodeField areaCode={areaCode} phone={phone} purpose="login" code={code} onCodeChange={edit('code', setCode)} error={errors.code} onSendError={setFormError} />
             </>
           )}
-          {needSecurity ? <LoginSecurityCodeField value={securityCode} onValueChange={setSecurityCode} error={errors.securityCode} /> : null}
+          {needSecurity ? <LoginSecurityCodeField value={securityCode} onValueChange={edit('securityCode', setSecurityCode)} error={errors.securityCode} /> : null}
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="login-submit">
           {busy ? t`Logging in…` : t`Log in`}

@@ -32,7 +32,11 @@ export function ContractPage() {
     let live = true;
     call('richText', { key }).then(
       (res) => {
-        if (live) setLoaded({ tag, result: res.success ? { ok: true, doc: res.data } : { ok: false, message: messageFor(res) } });
+        if (live)
+          setLoaded({
+            tag,
+            result: res.success ? { ok: true, doc: res.data } : { ok: false, message: messageFor(res) },
+          });
       },
       () => {
         if (live) setLoaded({ tag, result: { ok: false, message: networkErrorMessage() } });
@@ -44,13 +48,21 @@ export function ContractPage() {
   }, [key, language, tag]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const onSanitiserError = useCallback(() => setLoaded({ tag, result: { ok: false, message: networkErrorMessage() } }), [tag]);
+  const onSanitiserError = useCallback(
+    () => setLoaded({ tag, result: { ok: false, message: networkErrorMessage() } }),
+    [tag],
+  );
 
   const result = loaded?.tag === tag ? loaded.result : null;
 
   if (!result) {
     return (
-      <div className="card contract-page contract-status" role="status" aria-busy="true" data-testid="contract-loading">
+      <div
+        className="card contract-page contract-status"
+        role="status"
+        aria-busy="true"
+        data-testid="contract-loading"
+      >
         <Trans>Loading…</Trans>
       </div>
     );
@@ -73,9 +85,7 @@ export function ContractPage() {
   return (
     <article className="card prose contract-page" data-testid="contract-page" data-key={key}>
       <h1>{doc.title}</h1>
-      {updated ? (
-        <p className="contract-updated">{t`Last updated: ${date}`}</p>
-      ) : null}
+      {updated ? <p className="contract-updated">{t`Last updated: ${date}`}</p> : null}
       <RichText className="contract-body" html={doc.html} onError={onSanitiserError} />
       <p className="contract-other">
         {key === 'service' ? (
