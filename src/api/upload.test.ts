@@ -16,7 +16,8 @@ class FakeXhr {
   headers: Record<string, string> = {};
   body: unknown;
   status = 0;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -58,7 +59,10 @@ afterEach(() => {
 describe('uploadFile', () => {
   it('resolves an empty string and sends nothing when the upload-address call is refused', async () => {
     mockedCall.mockResolvedValue({ success: false, code: 1001, data: { message: 'too large' } } as never);
-    const result = await uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), { fileName: 'a.jpg', uploadType: 'avatar' });
+    const result = await uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), {
+      fileName: 'a.jpg',
+      uploadType: 'avatar',
+    });
     expect(result).toBe('');
     expect(FakeXhr.last).toBeUndefined();
   });
@@ -66,14 +70,23 @@ describe('uploadFile', () => {
   it('asks for an address with name, size, type and upload type', async () => {
     mockedCall.mockResolvedValue({ success: true, code: 0, data: signed });
     await uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), { fileName: 'a.jpg', uploadType: 'avatar' });
-    expect(mockedCall).toHaveBeenCalledWith('uploadAddress', { fileName: 'a.jpg', size: 3, contentType: 'image/jpeg', uploadType: 'avatar' });
+    expect(mockedCall).toHaveBeenCalledWith('uploadAddress', {
+      fileName: 'a.jpg',
+      size: 3,
+      contentType: 'image/jpeg',
+      uploadType: 'avatar',
+    });
   });
 
   it('PUTs the bytes as octet-stream with the author header and resolves the URL without its query', async () => {
     mockedCall.mockResolvedValue({ success: true, code: 0, data: signed });
     const progress: number[] = [];
     const blob = new Blob(['abc'], { type: 'image/jpeg' });
-    const url = await uploadFile(blob, { fileName: 'a.jpg', uploadType: 'avatar', onProgress: (p) => progress.push(p) });
+    const url = await uploadFile(blob, {
+      fileName: 'a.jpg',
+      uploadType: 'avatar',
+      onProgress: (p) => progress.push(p),
+    });
     expect(url).toBe('/uploads/avatar/20250101/0123456789abcdef01234567.jpg');
     expect(FakeXhr.last?.method).toBe('PUT');
     expect(FakeXhr.last?.url).toBe(signed);
@@ -93,19 +106,26 @@ describe('uploadFile', () => {
   it('rejects when the PUT fails', async () => {
     FakeXhr.status = 403;
     mockedCall.mockResolvedValue({ success: true, code: 0, data: signed });
-    const upload = uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), { fileName: 'a.jpg', uploadType: 'avatar' });
+    const upload = uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), {
+      fileName: 'a.jpg',
+      uploadType: 'avatar',
+    });
     await expect(upload).rejects.toBeInstanceOf(UploadError);
   });
 
   it('rejects a blob whose type the server cannot store, without calling', async () => {
-    await expect(uploadFile(new Blob(['abc'], { type: 'text/plain' }), { fileName: 'a.txt', uploadType: 'avatar' })).rejects.toThrow();
+    await expect(
+      uploadFile(new Blob(['abc'], { type: 'text/plain' }), { fileName: 'a.txt', uploadType: 'avatar' }),
+    ).rejects.toThrow();
     expect(mockedCall).not.toHaveBeenCalled();
   });
 });
 
 describe('withoutQuery', () => {
   it('drops the query string and keeps a URL without one as it is', () => {
-    expect(withoutQuery('https://cdn.example.com/a/b.jpg?X-Amz-Signature=1&b=2')).toBe('https://cdn.example.com/a/b.jpg');
+    expect(withoutQuery('https://cdn.example.com/a/b.jpg?X-Amz-Signature=1&b=2')).toBe(
+      'https://cdn.example.com/a/b.jpg',
+    );
     expect(withoutQuery('/uploads/a.jpg')).toBe('/uploads/a.jpg');
   });
 });

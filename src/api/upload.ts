@@ -1,8 +1,4 @@
-import {
-  UPLOAD_AUTHOR_HEADER,
-  UPLOAD_CONTENT_TYPES,
-  type UPLOAD_TYPES,
-} from '../../protocol/upload';
+import { UPLOAD_AUTHOR_HEADER, UPLOAD_CONTENT_TYPES, type UPLOAD_TYPES } from '../../protocol/upload';
 import { call } from './client';
 import { DEVICE_KEY } from './deviceId';
 

@@ -38,6 +38,11 @@ async function main(): Promise<void> {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ username: 'anchor01', password: 'demo1234' }),
         }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+        await fetch(`${server.url}/web/web_user/set_language`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: login.data.token },
+          body: JSON.stringify({ languageType: lang }),
+        });
         await page.evaluate((token) => localStorage.setItem('zbpcJwt', token), login.data.token);
         for (const route of userRoutes) {
           await page.goto(`${server.url}/#${route}`);

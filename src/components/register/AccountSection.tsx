@@ -24,12 +24,46 @@ export function AccountSection({ form, err }: Props) {
     <section className="form-section" aria-labelledby="register-account">
       <h2 id="register-account" className="section-title">{t`Account`}</h2>
       <div className="form-row">
-        <UsernameField value={values.username} onChange={(v) => set('username', v)} onCheck={() => void form.checkUsername()} check={form.usernameCheck} error={err('username')} />
-        <TextField label={t`Nickname`} name="nickname" autoComplete="nickname" maxLength={NICKNAME_MAX} value={values.nickname} onValueChange={(v) => set('nickname', v)} error={err('nickname')} hint={t`Shown to viewers, at most ${NICKNAME_MAX} characters`} />
+        <UsernameField
+          value={values.username}
+          onChange={(v) => set('username', v)}
+          onCheck={() => void form.checkUsername()}
+          check={form.usernameCheck}
+          error={err('username')}
+        />
+        <TextField
+          label={t`Nickname`}
+          name="nickname"
+          autoComplete="nickname"
+          maxLength={NICKNAME_MAX}
+          value={values.nickname}
+          onValueChange={(v) => set('nickname', v)}
+          error={err('nickname')}
+          hint={t`Shown to viewers, at most ${NICKNAME_MAX} characters`}
+        />
       </div>
       <div className="form-row">
-        <TextField label={t`Password`} type="password" name="password" autoComplete="new-password" maxLength={USERNAME_MAX} value={values.password} onValueChange={(v) => set('password', v)} error={err('password')} hint={t`6-15 letters and digits, with at least one of each`} />
-        <TextField label={t`Confirm password`} type="password" name="confirmPassword" autoComplete="new-password" maxLength={USERNAME_MAX} value={values.confirmPassword} onValueChange={(v) => set('confirmPassword', v)} error={err('confirmPassword')} />
+        <TextField
+          label={t`Password`}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={USERNAME_MAX}
+          value={values.password}
+          onValueChange={(v) => set('password', v)}
+          error={err('password')}
+          hint={t`6-15 letters and digits, with at least one of each`}
+        />
+        <TextField
+          label={t`Confirm password`}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          maxLength={USERNAME_MAX}
+          value={values.confirmPassword}
+          onValueChange={(v) => set('confirmPassword', v)}
+          error={err('confirmPassword')}
+        />
       </div>
       <div className="form-row">
         <PhoneField

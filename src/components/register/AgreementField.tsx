@@ -11,7 +11,13 @@ export function AgreementField({ checked, onChange, error }: Props) {
   return (
     <div className={`field agreement${error ? ' field-invalid' : ''}`}>
       <label className="checkbox">
-        <input type="checkbox" name="agreement" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={error ? true : undefined} />
+        <input
+          type="checkbox"
+          name="agreement"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+        />
         <span>
           <Trans>
             I have read and agree to the{' '}

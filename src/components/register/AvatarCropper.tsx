@@ -22,7 +22,19 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [stageSize] = useState(() => Math.max(200, Math.min(STAGE_MAX, window.innerWidth - 72)));
   const [busy, setBusy] = useState(false);
-  const { frame, stageRef, canvasRef, previewRef, handlers, slider, setSlider, zoomIn, zoomOut, canZoom, crop } = useCropper(source, stageSize);
+  const {
+    frame,
+    stageRef,
+    canvasRef,
+    previewRef,
+    handlers,
+    slider,
+    setSlider,
+    zoomIn,
+    zoomOut,
+    canZoom,
+    crop,
+  } = useCropper(source, stageSize);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -63,15 +75,35 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
           {...handlers}
         >
           <canvas ref={canvasRef} style={{ width: stageSize, height: stageSize }} aria-hidden="true" />
-          <div className="crop-frame" style={{ left: frame.left, top: frame.top, width: frame.size, height: frame.size }} aria-hidden="true" />
+          <div
+            className="crop-frame"
+            style={{ left: frame.left, top: frame.top, width: frame.size, height: frame.size }}
+            aria-hidden="true"
+          />
         </div>
         <div className="cropper-side">
-          <canvas ref={previewRef} className="crop-preview" width={PREVIEW * 2} height={PREVIEW * 2} style={{ width: PREVIEW, height: PREVIEW }} aria-hidden="true" />
-          <p id={helpId} className="field-hint">{t`Drag the picture to move it. Zoom with the wheel, the slider or the + and - keys; arrow keys move it too.`}</p>
+          <canvas
+            ref={previewRef}
+            className="crop-preview"
+            width={PREVIEW * 2}
+            height={PREVIEW * 2}
+            style={{ width: PREVIEW, height: PREVIEW }}
+            aria-hidden="true"
+          />
+          <p
+            id={helpId}
+            className="field-hint"
+          >{t`Drag the picture to move it. Zoom with the wheel, the slider or the + and - keys; arrow keys move it too.`}</p>
         </div>
       </div>
       <div className="zoom-row">
-        <button type="button" className="zoom-btn" onClick={zoomOut} disabled={!canZoom} aria-label={t`Zoom out`}>
+        <button
+          type="button"
+          className="zoom-btn"
+          onClick={zoomOut}
+          disabled={!canZoom}
+          aria-label={t`Zoom out`}
+        >
           −
         </button>
         <input
@@ -85,7 +117,13 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
           aria-label={t`Zoom`}
           data-testid="crop-zoom"
         />
-        <button type="button" className="zoom-btn" onClick={zoomIn} disabled={!canZoom} aria-label={t`Zoom in`}>
+        <button
+          type="button"
+          className="zoom-btn"
+          onClick={zoomIn}
+          disabled={!canZoom}
+          aria-label={t`Zoom in`}
+        >
           +
         </button>
       </div>
@@ -93,7 +131,13 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {t`Cancel`}
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => void handleConfirm()} disabled={busy} data-testid="crop-confirm">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void handleConfirm()}
+          disabled={busy}
+          data-testid="crop-confirm"
+        >
           {t`Use this picture`}
         </button>
       </div>

@@ -50,7 +50,8 @@ export function AvatarField({ value, onChange, onBusyChange, error }: Props) {
     if (file.size > AVATAR_MAX_BYTES) return setPickError(t`The picture is too large: at most 30 MB`);
     try {
       const canvas = await loadCropSource(file);
-      if (Math.min(canvas.width, canvas.height) < CROPPER_DEFAULTS.minCropSize) return setPickError(t`The picture is too small`);
+      if (Math.min(canvas.width, canvas.height) < CROPPER_DEFAULTS.minCropSize)
+        return setPickError(t`The picture is too small`);
       setSource(canvas);
     } catch {
       setPickError(t`This file is not a picture we can read`);
@@ -75,10 +76,21 @@ export function AvatarField({ value, onChange, onBusyChange, error }: Props) {
         setPhase({ kind: 'done', preview });
         onChange(url);
       } else {
-        setPhase({ kind: 'failed', blob, preview, message: t`The server did not accept the picture. Please try again.` });
+        setPhase({
+          kind: 'failed',
+          blob,
+          preview,
+          message: t`The server did not accept the picture. Please try again.`,
+        });
       }
     } catch {
-      if (!controller.signal.aborted) setPhase({ kind: 'failed', blob, preview, message: t`The upload failed. Check your connection and try again.` });
+      if (!controller.signal.aborted)
+        setPhase({
+          kind: 'failed',
+          blob,
+          preview,
+          message: t`The upload failed. Check your connection and try again.`,
+        });
     } finally {
       if (abort.current === controller) onBusyChange(false);
     }
@@ -99,7 +111,11 @@ export function AvatarField({ value, onChange, onBusyChange, error }: Props) {
 
   const message = pickError || error;
   return (
-    <div className={`field avatar-field${message ? ' field-invalid' : ''}`} role="group" aria-labelledby={labelId}>
+    <div
+      className={`field avatar-field${message ? ' field-invalid' : ''}`}
+      role="group"
+      aria-labelledby={labelId}
+    >
       <span id={labelId} className="field-label">
         {t`Avatar`} <span className="optional">{t`(optional)`}</span>
       </span>
@@ -107,15 +123,29 @@ export function AvatarField({ value, onChange, onBusyChange, error }: Props) {
         <div className="avatar-preview" aria-hidden={phase.kind === 'idle'}>
           {phase.kind === 'idle' ? (
             <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
-              <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5Z" />
+              <path
+                fill="currentColor"
+                d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5Z"
+              />
             </svg>
           ) : (
-            <img src={phase.kind === 'done' && value ? value : phase.preview} alt={t`Avatar preview`} data-testid="avatar-preview" />
+            <img
+              src={phase.kind === 'done' && value ? value : phase.preview}
+              alt={t`Avatar preview`}
+              data-testid="avatar-preview"
+            />
           )}
         </div>
         <div className="avatar-actions">
           <div className="avatar-buttons">
-            <input id={inputId} type="file" className="visually-hidden" accept={AVATAR_TYPES.join(',')} onChange={(e) => void handleFile(e)} data-testid="avatar-input" />
+            <input
+              id={inputId}
+              type="file"
+              className="visually-hidden"
+              accept={AVATAR_TYPES.join(',')}
+              onChange={(e) => void handleFile(e)}
+              data-testid="avatar-input"
+            />
             <label htmlFor={inputId} className="btn btn-secondary">
               {phase.kind === 'idle' ? t`Choose a picture` : t`Change picture`}
             </label>
@@ -135,7 +165,9 @@ export function AvatarField({ value, onChange, onBusyChange, error }: Props) {
           )}
         </div>
       </div>
-      {source ? <AvatarCropper source={source} onCancel={() => setSource(null)} onCropped={handleCropped} /> : null}
+      {source ? (
+        <AvatarCropper source={source} onCancel={() => setSource(null)} onCropped={handleCropped} />
+      ) : null}
     </div>
   );
 }

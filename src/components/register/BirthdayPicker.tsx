@@ -23,11 +23,16 @@ export function BirthdayPicker({ value, onChange, error }: Props) {
   const labelId = useId();
   const errorId = useId();
   const today = useMemo(() => todayParts(), []);
-  const [view, setView] = useState<YearMonth>(() => value ?? { year: today.year - DEFAULT_AGE, month: today.month });
+  const [view, setView] = useState<YearMonth>(
+    () => value ?? { year: today.year - DEFAULT_AGE, month: today.month },
+  );
   const [cursor, setCursor] = useState(value?.day ?? 1);
   const [focusRequested, setFocusRequested] = useState(false);
   const months = useMemo(() => monthNames(language), [language]);
-  const years = useMemo(() => Array.from({ length: today.year - MIN_YEAR + 1 }, (_, i) => today.year - i), [today]);
+  const years = useMemo(
+    () => Array.from({ length: today.year - MIN_YEAR + 1 }, (_, i) => today.year - i),
+    [today],
+  );
 
   const isCurrentMonth = view.year === today.year && view.month === today.month;
   const lastDay = isCurrentMonth ? today.day : daysInMonth(view);
@@ -36,7 +41,10 @@ export function BirthdayPicker({ value, onChange, error }: Props) {
 
   function show(next: YearMonth) {
     // Never open a month after today's.
-    const capped = compareDates({ ...next, day: 1 }, { ...today, day: 1 }) > 0 ? { year: today.year, month: today.month } : next;
+    const capped =
+      compareDates({ ...next, day: 1 }, { ...today, day: 1 }) > 0
+        ? { year: today.year, month: today.month }
+        : next;
     setView(capped);
     setFocusRequested(false);
   }
@@ -57,34 +65,67 @@ export function BirthdayPicker({ value, onChange, error }: Props) {
     onChange(date);
   }
 
-  const monthLabel = formatDate(language, Date.UTC(view.year, view.month - 1, 15), { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const monthLabel = formatDate(language, Date.UTC(view.year, view.month - 1, 15), {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const chosen = value
-    ? formatDate(language, Date.UTC(value.year, value.month - 1, value.day, 12), { dateStyle: 'long', timeZone: 'UTC' })
+    ? formatDate(language, Date.UTC(value.year, value.month - 1, value.day, 12), {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      })
     : '';
 
   return (
-    <fieldset className={`field birthday-picker${error ? ' field-invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={`field birthday-picker${error ? ' field-invalid' : ''}`}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend>{t`Birthday`}</legend>
       <div className="calendar">
         <div className="calendar-head">
-          <button type="button" className="calendar-nav" onClick={() => step(-1)} disabled={view.year === MIN_YEAR && view.month === 1} aria-label={t`Previous month`}>
+          <button
+            type="button"
+            className="calendar-nav"
+            onClick={() => step(-1)}
+            disabled={view.year === MIN_YEAR && view.month === 1}
+            aria-label={t`Previous month`}
+          >
             ‹
           </button>
-          <select name="birthdayYear" value={view.year} onChange={(e) => show({ ...view, year: Number(e.target.value) })} aria-label={t`Year`} aria-invalid={error ? true : undefined}>
+          <select
+            name="birthdayYear"
+            value={view.year}
+            onChange={(e) => show({ ...view, year: Number(e.target.value) })}
+            aria-label={t`Year`}
+            aria-invalid={error ? true : undefined}
+          >
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>
             ))}
           </select>
-          <select name="birthdayMonth" value={view.month} onChange={(e) => show({ ...view, month: Number(e.target.value) })} aria-label={t`Month`}>
+          <select
+            name="birthdayMonth"
+            value={view.month}
+            onChange={(e) => show({ ...view, month: Number(e.target.value) })}
+            aria-label={t`Month`}
+          >
             {months.map((name, i) => (
               <option key={name} value={i + 1} disabled={view.year === today.year && i + 1 > today.month}>
                 {name}
               </option>
             ))}
           </select>
-          <button type="button" className="calendar-nav" onClick={() => step(1)} disabled={isCurrentMonth} aria-label={t`Next month`}>
+          <button
+            type="button"
+            className="calendar-nav"
+            onClick={() => step(1)}
+            disabled={isCurrentMonth}
+            aria-label={t`Next month`}
+          >
             ›
           </button>
         </div>
@@ -102,9 +143,13 @@ export function BirthdayPicker({ value, onChange, error }: Props) {
           focusRequested={focusRequested}
         />
       </div>
-      <p className={value ? 'birthday-value' : 'field-hint'} data-testid="birthday-value">
-        {value ? t`Birthday: ${chosen}` : t`Pick the year, the month, then the day`}
-      </p>
+      {value ? (
+        <p className="birthday-value" data-testid="birthday-value">
+          {t`Birthday: ${chosen}`}
+        </p>
+      ) : error ? null : (
+        <p className="field-hint">{t`Pick the year, the month, then the day`}</p>
+      )}
       {error ? (
         <p className="field-error" role="alert" id={errorId}>
           {error}

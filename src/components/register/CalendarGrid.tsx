@@ -24,7 +24,16 @@ interface Props {
 const FIRST: BirthdayValue = { year: MIN_YEAR, month: 1, day: 1 };
 
 /** A month of day buttons; arrows move by day and week, Home/End to the week's ends, PageUp/PageDown by month. */
-export function CalendarGrid({ view, selected, activeDay, today, labelId, onActivate, onSelect, focusRequested }: Props) {
+export function CalendarGrid({
+  view,
+  selected,
+  activeDay,
+  today,
+  labelId,
+  onActivate,
+  onSelect,
+  focusRequested,
+}: Props) {
   const { t } = useLingui();
   const { language } = useStore();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -33,11 +42,14 @@ export function CalendarGrid({ view, selected, activeDay, today, labelId, onActi
   const narrow = useMemo(() => weekdayNames(language), [language]);
   const long = useMemo(() => {
     const fmt = new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], { weekday: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2023, 0, 1 + ((firstDay + i) % 7), 12))));
+    return Array.from({ length: 7 }, (_, i) =>
+      fmt.format(new Date(Date.UTC(2023, 0, 1 + ((firstDay + i) % 7), 12))),
+    );
   }, [language, firstDay]);
 
   useEffect(() => {
-    if (focusRequested) tableRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${activeDay}"]`)?.focus();
+    if (focusRequested)
+      tableRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${activeDay}"]`)?.focus();
   }, [focusRequested, activeDay, view]);
 
   function clamp(date: BirthdayValue): BirthdayValue {
@@ -48,8 +60,8 @@ export function CalendarGrid({ view, selected, activeDay, today, labelId, onActi
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: number) {
     const { year, month } = view;
-    const col = weeks.findIndex((w) => w.includes(day));
-    const pos = weeks[col]?.indexOf(day) ?? 0;
+    const row = weeks.findIndex((w) => w.includes(day));
+    const pos = weeks[row]?.indexOf(day) ?? 0;
     const moves: Record<string, () => BirthdayValue> = {
       ArrowLeft: () => addDays(year, month, day, -1),
       ArrowRight: () => addDays(year, month, day, 1),
@@ -95,7 +107,10 @@ export function CalendarGrid({ view, selected, activeDay, today, labelId, onActi
                     data-testid={`birthday-day-${day}`}
                     tabIndex={day === activeDay ? 0 : -1}
                     disabled={compareDates(date, today) > 0}
-                    aria-label={formatDate(language, Date.UTC(view.year, view.month - 1, day, 12), { dateStyle: 'full', timeZone: 'UTC' })}
+                    aria-label={formatDate(language, Date.UTC(view.year, view.month - 1, day, 12), {
+                      dateStyle: 'full',
+                      timeZone: 'UTC',
+                    })}
                     aria-current={isToday ? 'date' : undefined}
                     onClick={() => onSelect(date)}
                     onFocus={() => day !== activeDay && onActivate(date, false)}

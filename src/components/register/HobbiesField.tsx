@@ -44,7 +44,11 @@ export function HobbiesField({ hobbies, onChange, error }: Props) {
           {hobbies.map((hobby) => (
             <li key={hobby} className="tag">
               <span>{hobby}</span>
-              <button type="button" onClick={() => onChange(hobbies.filter((h) => h !== hobby))} aria-label={t`Remove ${hobby}`}>
+              <button
+                type="button"
+                onClick={() => onChange(hobbies.filter((h) => h !== hobby))}
+                aria-label={t`Remove ${hobby}`}
+              >
                 ×
               </button>
             </li>

@@ -35,16 +35,31 @@ export function RegisterForm({ form }: { form: Form }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate data-testid="register-form" className="register-form">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      data-testid="register-form"
+      className="register-form"
+    >
       <AccountSection form={form} err={err} />
       <ProfileSection form={form} err={err} />
-      <AgreementField checked={form.values.agreement} onChange={(v) => form.set('agreement', v)} error={err('agreement')} />
+      <AgreementField
+        checked={form.values.agreement}
+        onChange={(v) => form.set('agreement', v)}
+        error={err('agreement')}
+      />
       {form.formError ? (
         <div className="form-error" role="alert" ref={errorRef}>
           {form.formError}
         </div>
       ) : null}
-      <button type="submit" className="btn btn-primary btn-block btn-large" disabled={form.busy} data-testid="register-submit">
+      <button
+        type="submit"
+        className="btn btn-primary btn-block btn-large"
+        disabled={form.busy}
+        data-testid="register-submit"
+      >
         {form.busy ? t`Submitting…` : t`Submit application`}
       </button>
       <p className="form-links centered">

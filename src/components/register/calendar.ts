@@ -32,20 +32,33 @@ export function monthWeeks(ym: YearMonth, firstDay: number): (number | null)[][]
 }
 
 /** The date `delta` days away, as year/month/day. */
-export function addDays(year: number, month: number, day: number, delta: number): { year: number; month: number; day: number } {
+export function addDays(
+  year: number,
+  month: number,
+  day: number,
+  delta: number,
+): { year: number; month: number; day: number } {
   const d = new Date(Date.UTC(year, month - 1, day + delta));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
 /** The same day `delta` months away, clamped to the last day of the target month. */
-export function addMonths(year: number, month: number, day: number, delta: number): { year: number; month: number; day: number } {
+export function addMonths(
+  year: number,
+  month: number,
+  day: number,
+  delta: number,
+): { year: number; month: number; day: number } {
   const index = year * 12 + (month - 1) + delta;
   const target = { year: Math.floor(index / 12), month: (index % 12) + 1 };
   return { ...target, day: Math.min(day, daysInMonth(target)) };
 }
 
 /** Compares two dates: negative, zero or positive. */
-export function compareDates(a: { year: number; month: number; day: number }, b: { year: number; month: number; day: number }): number {
+export function compareDates(
+  a: { year: number; month: number; day: number },
+  b: { year: number; month: number; day: number },
+): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 

@@ -20,7 +20,10 @@ export async function loadCropSource(file: Blob): Promise<HTMLCanvasElement> {
 }
 
 /** The crop as a JPEG at full quality (outputSize 1), on white so transparent pixels do not turn black. */
-export function exportCrop(source: HTMLCanvasElement, crop: { sx: number; sy: number; size: number }): Promise<Blob> {
+export function exportCrop(
+  source: HTMLCanvasElement,
+  crop: { sx: number; sy: number; size: number },
+): Promise<Blob> {
   const side = Math.max(CROPPER_DEFAULTS.minCropSize, Math.round(crop.size));
   const canvas = document.createElement('canvas');
   canvas.width = side;

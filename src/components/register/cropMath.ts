@@ -54,7 +54,15 @@ export function initialView(image: Size, frame: Frame, minCrop: number): CropVie
 }
 
 /** Zooms to `scale` (within bounds) keeping the stage point (px, py) still. */
-export function zoomAt(view: CropView, scale: number, px: number, py: number, image: Size, frame: Frame, minCrop: number): CropView {
+export function zoomAt(
+  view: CropView,
+  scale: number,
+  px: number,
+  py: number,
+  image: Size,
+  frame: Frame,
+  minCrop: number,
+): CropView {
   const { min, max } = scaleBounds(image, frame, minCrop);
   const next = Math.min(max, Math.max(min, scale));
   const k = next / view.scale;

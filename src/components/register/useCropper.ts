@@ -1,7 +1,17 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 
 import { CROPPER_DEFAULTS } from '../../../protocol/rules';
-import { clampView, type CropView, cropRect, type Frame, initialView, scaleBounds, scaleToSlider, sliderToScale, zoomAt } from './cropMath';
+import {
+  clampView,
+  type CropView,
+  cropRect,
+  type Frame,
+  initialView,
+  scaleBounds,
+  scaleToSlider,
+  sliderToScale,
+  zoomAt,
+} from './cropMath';
 
 const MIN_CROP = CROPPER_DEFAULTS.minCropSize;
 const KEY_STEP = 10;

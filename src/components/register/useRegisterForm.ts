@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { isValidCredential } from '../../../protocol/rules';
 import { call } from '../../api/client';
 import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
-import { EMPTY_VALUES, type RegisterErrors, type RegisterField, type RegisterValues, toRequest } from './registerValues';
+import {
+  EMPTY_VALUES,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterValues,
+  toRequest,
+} from './registerValues';
 import { MESSAGES, serverFieldErrors, validateRegister } from './validateRegister';
 
 export type UsernameCheck = { username: string; state: 'checking' | 'available' | 'taken' } | null;
@@ -46,7 +52,11 @@ export function useRegisterForm() {
       const res = await call('checkUsername', { username });
       // Only the answer for the current text counts (the user may have typed on meanwhile).
       setUsernameCheck((c) =>
-        c?.username !== username ? c : res.success ? { username, state: res.data.available ? 'available' : 'taken' } : null,
+        c?.username !== username
+          ? c
+          : res.success
+            ? { username, state: res.data.available ? 'available' : 'taken' }
+            : null,
       );
     } catch {
       setUsernameCheck(null);
@@ -77,7 +87,8 @@ export function useRegisterForm() {
       setFormError(messageFor(res));
       const fields = serverFieldErrors(res);
       setErrors(fields);
-      if (fields.username === MESSAGES.usernameTaken) setUsernameCheck({ username: values.username, state: 'taken' });
+      if (fields.username === MESSAGES.usernameTaken)
+        setUsernameCheck({ username: values.username, state: 'taken' });
       if (Object.keys(fields).length > 0) setAttempt((n) => n + 1);
     } catch {
       setFormError(networkErrorMessage());

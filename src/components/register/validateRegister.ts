@@ -62,7 +62,8 @@ export function validateRegister(v: RegisterValues, usernameTaken: boolean): Reg
   if (!v.nickname.trim()) e.nickname = MESSAGES.nickname;
   else if (v.nickname.trim().length > NICKNAME_MAX) e.nickname = MESSAGES.nicknameLong;
   if (!v.birthday) e.birthday = MESSAGES.birthday;
-  else if (!isValidBirthday(v.birthday.year, v.birthday.month, v.birthday.day)) e.birthday = MESSAGES.birthdayInvalid;
+  else if (!isValidBirthday(v.birthday.year, v.birthday.month, v.birthday.day))
+    e.birthday = MESSAGES.birthdayInvalid;
   if (!v.province.trim()) e.province = MESSAGES.province;
   if (!v.city.trim()) e.city = MESSAGES.city;
   if (!inRange(v.height, minHeight, maxHeight)) e.height = MESSAGES.height;
@@ -103,7 +104,10 @@ const ISSUE_FIELDS: Partial<Record<string, [RegisterField, MessageDescriptor]>> 
   height: ['height', MESSAGES.height],
   weight: ['weight', MESSAGES.weight],
   emotion: ['emotion', msg`Please choose an emotional status`],
-  hobbies: ['hobbies', msg`Each hobby can have at most ${HOBBY_TEXT_MAX} characters, at most ${HOBBY_MAX} hobbies`],
+  hobbies: [
+    'hobbies',
+    msg`Each hobby can have at most ${HOBBY_TEXT_MAX} characters, at most ${HOBBY_MAX} hobbies`,
+  ],
   profile: ['profile', MESSAGES.profile],
   avatar: ['avatar', MESSAGES.avatar],
 };

@@ -17,7 +17,10 @@ export function RegisterPage() {
             <Trans>Anchor registration</Trans>
           </h1>
           <p className="page-lead">
-            <Trans>Apply to stream on Tribune. Platform customer service reviews every application and sends you an SMS once it is approved.</Trans>
+            <Trans>
+              Apply to stream on Tribune. Platform customer service reviews every application and sends you an
+              SMS once it is approved.
+            </Trans>
           </p>
           <RegisterForm form={form} />
         </>
