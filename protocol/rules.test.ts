@@ -208,11 +208,8 @@ describe('rules.registrationSchema', () => {
   });
 
   it.each([
-    ['province', ''],
-    ['province', '   '],
-    ['city', ''],
-    ['city', '\t'],
     ['province', 'x'.repeat(31)],
+    ['city', 'x'.repeat(31)],
     ['nickname', ''],
     ['nickname', 'x'.repeat(21)],
     ['areaCode', '1'],
@@ -229,6 +226,27 @@ describe('rules.registrationSchema', () => {
     ['profile', 'x'.repeat(201)],
   ])('refuses %s = %j', (field, value) => {
     expect(registerRequest.safeParse({ ...base, [field]: value }).success).toBe(false);
+  });
+
+  it.each([
+    ['nickname', '<script>alert(1)</script>'],
+    ['nickname', '<b>x</b>'],
+    ['province', '<img src=x onerror=alert(1)>'],
+    ['city', '</div>'],
+    ['profile', 'hello <iframe src="https://evil.example"></iframe>'],
+    ['profile', '<!-- comment -->'],
+    ['hobbies', ['<svg onload=alert(1)>']],
+  ])('refuses markup in the plain text field %s: %j', (field, value) => {
+    expect(registerRequest.safeParse({ ...base, [field]: value }).success).toBe(false);
+  });
+
+  it('leaves an empty region to the server, which answers it with its own code (3019)', () => {
+    expect(registerRequest.safeParse({ ...base, province: '', city: '' }).success).toBe(true);
+  });
+
+  it('trims plain text fields', () => {
+    const parsed = registerRequest.parse({ ...base, nickname: '  Star  ', province: ' Guangdong ' });
+    expect([parsed.nickname, parsed.province]).toEqual(['Star', 'Guangdong']);
   });
 
   it('refuses a birthday that is not three integers', () => {

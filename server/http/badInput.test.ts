@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { api, API_BASE, type EndpointName } from '../../protocol/api';
+import { ErrorCode } from '../../protocol/errors';
+import {
+  BACKENDS,
+  backendAvailable,
+  type CallOptions,
+  rowCounts,
+  type RowCounts,
+  startTestServer,
+  tableDigest,
+  type TestServer,
+} from '../../test/helpers/testServer';
+
+/**
+ * The bad-input suite of the issue, over every endpoint of protocol/api.ts: malformed JSON, wrong
+ * types, missing and unknown fields, oversize bodies, overlong strings, script tags, SQL fragments.
+ * Each answer must be below 500, an envelope with success false, a numeric code and data.message,
+ * and nothing may be written (row counts and the whole content of the written tables).
+ *
+ * Each endpoint has a base body that the server refuses for a business reason (unknown user, no
+ * SMS code, wrong old password, no login...), so every mutation of it must be refused too. The base
+ * itself is never sent. Endpoints marked readOnly answer a valid body with data and write nothing.
+ */
+
+interface Base {
+  body: Record<string, unknown>;
+  auth?: 'user' | 'admin';
+  readOnly?: boolean;
+}
+
+const BASES = {
+  tokenInfo: { body: {}, auth: 'user', readOnly: true },
+  passwordLogin: { body: { username: 'nobody999', password: 'demo1234' } },
+  phoneLogin: { body: { areaCode: '86', phone: '13811112222', code: '123456' } },
+  getPhoneCode: { body: { areaCode: '86', phone: '13811112222', purpose: 'register', codeToken: 'a.b.c' } },
+  codeToken: { body: {}, readOnly: true },
+  register: {
+    body: {
+      username: 'badinput01',
+      password: 'pass1234',
+      confirmPassword: 'pass1234',
+      areaCode: '86',
+      phone: '13811112222',
+      code: '123456',
+      agreement: true,
+      nickname: 'Bad Input',
+      birthday: { year: 1998, month: 2, day: 28 },
+      gender: 'female',
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      height: 165,
+      weight: 50,
+      emotion: 'single',
+      hobbies: ['football'],
+      profile: 'Profile',
+      avatar: null,
+    },
+  },
+  checkUsername: { body: { username: 'free12345' }, readOnly: true },
+  changePassword: { body: { oldPassword: 'wrong1234', newPassword: 'next1234', confirmPassword: 'next1234' }, auth: 'user' },
+  resetPassword: { body: { areaCode: '86', phone: '13811112222', code: '123456', newPassword: 'next1234', confirmPassword: 'next1234' } },
+  changePhone: { body: { areaCode: '86', phone: '13811112222', code: '123456' }, auth: 'user' },
+  userInfo: { body: {}, auth: 'user', readOnly: true },
+  isUsefulToken: { body: {}, auth: 'user', readOnly: true },
+  setLanguage: { body: { languageType: 'tha' }, auth: 'user' },
+  logout: { body: {}, auth: 'user' },
+  matchColumn: { body: {}, readOnly: true },
+  anchorColumn: { body: {}, readOnly: true },
+  footerInfo: { body: {}, readOnly: true },
+  globalConfig: { body: {}, readOnly: true },
+  allEnums: { body: {}, readOnly: true },
+  richText: { body: { key: 'service' }, readOnly: true },
+  uploadAddress: { body: { fileName: 'a.png', size: 1000, contentType: 'image/png', uploadType: 'chat' } },
+  adminAnchorList: { body: { status: 'pending' }, auth: 'admin', readOnly: true },
+  adminReview: { body: { username: 'nobody999', action: 'approve', reason: 'ok' }, auth: 'admin' },
+} satisfies Record<EndpointName, Base>;
+
+const SCRIPT = '<script>alert(1)</script>';
+const SQL = "' OR 1=1; DROP TABLE users; --";
+const OVERLONG = 'a'.repeat(10_000);
+const NUL = 'abc\u0000def';
+const WRONG_TYPES: unknown[] = [12345, -1, 1.5, true, false, null, [], {}, 'text', ['a'], { a: 1 }];
+
+interface Case {
+  label: string;
+  payload: string;
+  contentType?: string;
+  /** Exact code expected; otherwise any refusal (or, for readOnly endpoints, any envelope). */
+  code?: number;
+}
+
+const names = Object.keys(api) as EndpointName[];
+
+/** A JSON case; the code is 1000 when the protocol schema itself refuses the body. */
+function jsonCase(name: EndpointName, label: string, body: unknown): Case {
+  const schemaRefuses = !api[name].request.safeParse(body).success;
+  return { label, payload: JSON.stringify(body), ...(schemaRefuses ? { code: ErrorCode.InvalidInput } : {}) };
+}
+
+function fieldEntries(body: Record<string, unknown>): [string[], unknown][] {
+  const out: [string[], unknown][] = [];
+  for (const [key, value] of Object.entries(body)) {
+    out.push([[key], value]);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [inner, v] of Object.entries(value)) out.push([[key, inner], v]);
+    }
+  }
+  return out;
+}
+
+function withField(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0) return { ...body, [head]: value };
+  return { ...body, [head]: withField(body[head] as Record<string, unknown>, rest, value) };
+}
+
+function withoutField(body: Record<string, unknown>, path: string[]): Record<string, unknown> {
+  const [head, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0) {
+    const copy = { ...body };
+    delete copy[head];
+    return copy;
+  }
+  return { ...body, [head]: withoutField(body[head] as Record<string, unknown>, rest) };
+}
+
+/** Cases putting `text` into every string field (and every array of strings) of the base body. */
+function stringCases(name: EndpointName, tag: string, text: string): Case[] {
+  const base = BASES[name].body;
+  return fieldEntries(base).flatMap(([path, value]) => {
+    if (typeof value === 'string') return [jsonCase(name, `${tag} in ${path.join('.')}`, withField(base, path, text))];
+    if (Array.isArray(value)) return [jsonCase(name, `${tag} in ${path.join('.')}[]`, withField(base, path, [text]))];
+    return [];
+  });
+}
+
+const CASES: Record<string, (name: EndpointName) => Case[]> = {
+  'malformed JSON': () =>
+    ['{', '{"a":', "{'a':1}", '{"a":1,}', 'undefined', '[1,2', '{"a":"\\x"}', '\u0000'].map((payload) => ({
+      label: `malformed ${JSON.stringify(payload)}`,
+      payload,
+      code: ErrorCode.InvalidInput,
+    })),
+  'a body that is not an object': () =>
+    ['[]', '"text"', '42', 'true', 'null', '[{}]'].map((payload) => ({ label: `body ${payload}`, payload, code: ErrorCode.InvalidInput })),
+  'wrong types': (name) => {
+    const base = BASES[name].body;
+    return fieldEntries(base).flatMap(([path, value]) =>
+      WRONG_TYPES.filter((wrong) => JSON.stringify(wrong) !== JSON.stringify(value)).map((wrong) =>
+        jsonCase(name, `${path.join('.')} = ${JSON.stringify(wrong)}`, withField(base, path, wrong)),
+      ),
+    );
+  },
+  'missing fields': (name) => {
+    const base = BASES[name].body;
+    return fieldEntries(base).map(([path]) => jsonCase(name, `without ${path.join('.')}`, withoutField(base, path)));
+  },
+  'unknown extra fields': (name) => {
+    const base = BASES[name].body;
+    return [
+      jsonCase(name, 'extra isAdmin', { ...base, isAdmin: true }),
+      jsonCase(name, 'extra role', { ...base, role: 'admin' }),
+      { label: 'extra __proto__', payload: JSON.stringify(base).replace(/^\{/, '{"__proto__":{"isAdmin":true},').replace(',}', '}'), code: ErrorCode.InvalidInput },
+      { label: 'extra constructor.prototype', payload: JSON.stringify(base).replace(/^\{/, '{"constructor":{"prototype":{"isAdmin":true}},').replace(',}', '}'), code: ErrorCode.InvalidInput },
+      ...fieldEntries(base)
+        .filter(([path, v]) => path.length === 1 && v && typeof v === 'object' && !Array.isArray(v))
+        .map(([path, v]) => jsonCase(name, `extra field inside ${path.join('.')}`, withField(base, path, { ...(v as object), extra: 1 }))),
+    ];
+  },
+  'an oversize body': (name) => [
+    { label: '70 KB pad field', payload: JSON.stringify({ ...BASES[name].body, pad: 'x'.repeat(70 * 1024) }), code: ErrorCode.BodyTooLarge },
+    { label: '1 MB body', payload: JSON.stringify({ pad: 'y'.repeat(1024 * 1024) }), code: ErrorCode.BodyTooLarge },
+  ],
+  'overlong strings': (name) => [
+    ...stringCases(name, '10 000 characters', OVERLONG),
+    ...fieldEntries(BASES[name].body)
+      .filter(([, v]) => Array.isArray(v))
+      .map(([path]) => jsonCase(name, `5000 items in ${path.join('.')}`, withField(BASES[name].body, path, Array.from({ length: 5000 }, () => 'x')))),
+  ],
+  'script tags': (name) => stringCases(name, 'script tag', SCRIPT),
+  'SQL fragments': (name) => stringCases(name, 'SQL fragment', SQL),
+  'NUL bytes': (name) => stringCases(name, 'NUL byte', NUL),
+  'a wrong content type': (name) => [
+    { label: 'text/plain', payload: JSON.stringify(BASES[name].body), contentType: 'text/plain', code: ErrorCode.InvalidInput },
+    { label: 'form encoded', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded', code: ErrorCode.InvalidInput },
+    { label: 'empty JSON body', payload: '', contentType: 'application/json', code: ErrorCode.InvalidInput },
+  ],
+};
+
+describe.each(BACKENDS)('badInput [%s]', (backend) => {
+  describe.skipIf(!backendAvailable(backend))(`on ${backend}`, () => {
+    let s: TestServer;
+
+    beforeAll(async () => {
+      s = await startTestServer({ backend });
+    });
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    async function optionsFor(name: EndpointName): Promise<CallOptions> {
+      const auth = (BASES[name] as Base).auth;
+      if (auth === 'user') return { token: await s.login('viewer01') };
+      if (auth === 'admin') return { headers: { 'x-admin-key': s.ctx.secrets.adminKey } };
+      return {};
+    }
+
+    /** Sends one case and says what is wrong with the answer, if anything. */
+    async function problemOf(name: EndpointName, c: Case, options: CallOptions): Promise<string | undefined> {
+      const endpoint = api[name];
+      const raw = await s.app.inject({
+        method: endpoint.method,
+        url: API_BASE + endpoint.path,
+        payload: c.payload,
+        headers: {
+          'content-type': c.contentType ?? 'application/json',
+          ...options.headers,
+          ...(options.token ? { authorization: options.token } : {}),
+        },
+        remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      });
+      const where = `${name} / ${c.label}`;
+      if (raw.statusCode >= 500) return `${where}: HTTP ${raw.statusCode} ${raw.body.slice(0, 120)}`;
+      let body: { success?: unknown; code?: unknown; data?: { message?: unknown } };
+      try {
+        body = raw.json();
+      } catch {
+        return `${where}: not JSON (HTTP ${raw.statusCode})`;
+      }
+      if (typeof body.success !== 'boolean' || typeof body.code !== 'number') return `${where}: not an envelope ${raw.body.slice(0, 120)}`;
+      // A GET call has no body: whatever is sent is ignored, the answer need only be sound.
+      if (endpoint.method === 'GET') return undefined;
+      const readOnly = (BASES[name] as Base).readOnly === true;
+      if (c.code === undefined && readOnly) return undefined;
+      if (body.success !== false) return `${where}: accepted (${raw.body.slice(0, 120)})`;
+      if (typeof body.data?.message !== 'string') return `${where}: no data.message`;
+      if (c.code !== undefined && body.code !== c.code) return `${where}: code ${body.code}, expected ${c.code}`;
+      return undefined;
+    }
+
+    async function runCases(kind: string): Promise<string[]> {
+      const problems: string[] = [];
+      for (const name of names) {
+        const cases = CASES[kind]!(name);
+        const options = await optionsFor(name);
+        const counts: RowCounts = await rowCounts(s.ctx);
+        const digest = await tableDigest(s.ctx);
+        for (const c of cases) {
+          const problem = await problemOf(name, c, options);
+          if (problem) problems.push(problem);
+        }
+        const countsAfter = await rowCounts(s.ctx);
+        if (JSON.stringify(countsAfter) !== JSON.stringify(counts)) {
+          problems.push(`${name}: rows changed ${JSON.stringify(counts)} -> ${JSON.stringify(countsAfter)}`);
+        } else if ((await tableDigest(s.ctx)) !== digest) {
+          problems.push(`${name}: table content changed`);
+        }
+      }
+      return problems;
+    }
+
+    it('has a base body for every endpoint of protocol/api.ts', () => {
+      expect(Object.keys(BASES).sort()).toEqual([...names].sort());
+      for (const name of names) {
+        expect(typeof api[name].request.safeParse).toBe('function');
+      }
+    });
+
+    it.each(Object.keys(CASES))('refuses %s on every endpoint, never with a 500, writing nothing', async (kind) => {
+      expect(await runCases(kind)).toEqual([]);
+    });
+
+    it('answers an unknown /web path with a 404 envelope', async () => {
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+        for (const url of ['/web/nowhere', '/web/web_user/nowhere', '/web', '/web/', '/web/web_user/web_pwd_login/extra']) {
+          const raw = await s.app.inject({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
+          expect({ method, url, status: raw.statusCode }).toEqual({ method, url, status: 404 });
+          expect(raw.json()).toEqual({ success: false, code: ErrorCode.NotFound, data: { message: expect.any(String) as string } });
+        }
+      }
+    });
+
+    it('answers a POST endpoint called with GET with a 404 envelope', async () => {
+      const raw = await s.app.inject({ method: 'GET', url: `${API_BASE}${api.passwordLogin.path}` });
+      expect(raw.statusCode).toBe(404);
+      expect(raw.json()).toMatchObject({ success: false, code: ErrorCode.NotFound });
+    });
+
+    it('keeps a <script> file name out of the signed upload address', async () => {
+      const reply = await s.call('uploadAddress', { fileName: `${SCRIPT}.png`, size: 1000, contentType: 'image/png', uploadType: 'avatar' });
+      expect(reply.body.success).toBe(true);
+      const url = reply.body.data;
+      expect(url).toMatch(/^\/uploads\/avatar\/\d{8}\/[0-9a-f]{24}\.png\?/);
+      expect(url).not.toMatch(/script|alert|%3C/i);
+    });
+
+    it('still has its tables and demo users after the SQL fragments', async () => {
+      const counts = await rowCounts(s.ctx);
+      expect(counts.users).toBeGreaterThanOrEqual(10);
+      await s.login('anchor01');
+    });
+  });
+});
