@@ -17,7 +17,7 @@ import {
 
 const credential = z.string().max(64);
 /** Plain text fields refuse markup: a profile is shown as text, never as HTML. */
-const MARKUP = /<\s*[a-z!/?]/i;
+const MARKUP = /<[a-z!/?]/i;
 const plain = (max: number) =>
   z
     .string()
@@ -25,7 +25,8 @@ const plain = (max: number) =>
     .max(max)
     .refine((s) => !MARKUP.test(s), { message: 'markup' });
 const areaCode = z.enum(AREA_CODES as [string, ...string[]]);
-const phone = z.string().regex(/^\d{5,15}$/);
+/** Digits only; emptiness and the per-country pattern are checked by the service with their own codes. */
+const phone = z.string().regex(/^\d{0,15}$/);
 const smsCode = z.string().regex(SMS_CODE_PATTERN);
 const securityCode = z.string().regex(/^\d{6}$/).optional();
 

@@ -43,12 +43,24 @@ describe('language.languageFromBrowser', () => {
     expect(languageFromBrowser(tag)).toBe(expected);
   });
 
-  it.each([undefined, '', 'fr', 'fr-FR', 'de-DE', 'ja', 'ko-KR', 'es-419', 'hil', 'ind', 'english', 'thai', 'pt_BR', 'vie'])(
-    'falls back to zh for %j',
-    (tag) => {
-      expect(languageFromBrowser(tag)).toBe('zh');
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'fr',
+    'fr-FR',
+    'de-DE',
+    'ja',
+    'ko-KR',
+    'es-419',
+    'hil',
+    'ind',
+    'english',
+    'thai',
+    'pt_BR',
+    'vie',
+  ])('falls back to zh for %j', (tag) => {
+    expect(languageFromBrowser(tag)).toBe('zh');
+  });
 
   it('uses zh as the default and en as the fallback (§1)', () => {
     expect(DEFAULT_LANGUAGE).toBe('zh');
@@ -62,9 +74,12 @@ describe('language.isLanguage', () => {
     for (const lang of LANGUAGES) expect(isLanguage(lang)).toBe(true);
   });
 
-  it.each(['ZH', 'zh-CN', 'fr', 'id', 'th', '', ' zh', undefined, null, 1, {}, ['zh']])('refuses %j', (value) => {
-    expect(isLanguage(value)).toBe(false);
-  });
+  it.each(['ZH', 'zh-CN', 'fr', 'id', 'th', '', ' zh', undefined, null, 1, {}, ['zh']])(
+    'refuses %j',
+    (value) => {
+      expect(isLanguage(value)).toBe(false);
+    },
+  );
 
   it('has a name and an Intl locale for every language', () => {
     for (const lang of LANGUAGES) {

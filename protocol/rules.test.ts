@@ -15,7 +15,16 @@ import {
 const PHONES: Record<string, { valid: string[]; invalid: string[] }> = {
   '86': {
     valid: ['13800000000', '19912345678', '10000000000'],
-    invalid: ['23800000000', '03800000000', '1380000000', '138000000000', '1380000000a', '+8613800000000', ' 13800000000', '138 0000 0000'],
+    invalid: [
+      '23800000000',
+      '03800000000',
+      '1380000000',
+      '138000000000',
+      '1380000000a',
+      '+8613800000000',
+      ' 13800000000',
+      '138 0000 0000',
+    ],
   },
   '852': {
     valid: ['2123456789', '9876543210', '5000000000'],
@@ -61,12 +70,18 @@ const PHONES: Record<string, { valid: string[]; invalid: string[] }> = {
 
 describe('rules.phonePatterns', () => {
   it('covers exactly the eleven country codes of §5', () => {
-    expect([...AREA_CODES].sort()).toEqual(['55', '60', '62', '63', '65', '84', '852', '853', '86', '886', '91'].sort());
+    expect([...AREA_CODES].sort()).toEqual(
+      ['55', '60', '62', '63', '65', '84', '852', '853', '86', '886', '91'].sort(),
+    );
     expect(Object.keys(PHONES).sort()).toEqual([...AREA_CODES].sort());
   });
 
-  const validRows = Object.entries(PHONES).flatMap(([code, t]) => t.valid.map((phone) => [code, phone] as const));
-  const invalidRows = Object.entries(PHONES).flatMap(([code, t]) => t.invalid.map((phone) => [code, phone] as const));
+  const validRows = Object.entries(PHONES).flatMap(([code, t]) =>
+    t.valid.map((phone) => [code, phone] as const),
+  );
+  const invalidRows = Object.entries(PHONES).flatMap(([code, t]) =>
+    t.invalid.map((phone) => [code, phone] as const),
+  );
 
   it.each(validRows)('accepts +%s %s', (code, phone) => {
     expect(isValidPhone(code, phone)).toBe(true);
@@ -251,8 +266,12 @@ describe('rules.registrationSchema', () => {
 
   it('refuses a birthday that is not three integers', () => {
     expect(registerRequest.safeParse({ ...base, birthday: { year: 1998, month: 2 } }).success).toBe(false);
-    expect(registerRequest.safeParse({ ...base, birthday: { year: '1998', month: 2, day: 1 } }).success).toBe(false);
-    expect(registerRequest.safeParse({ ...base, birthday: { year: 1998, month: 2.5, day: 1 } }).success).toBe(false);
+    expect(registerRequest.safeParse({ ...base, birthday: { year: '1998', month: 2, day: 1 } }).success).toBe(
+      false,
+    );
+    expect(registerRequest.safeParse({ ...base, birthday: { year: 1998, month: 2.5, day: 1 } }).success).toBe(
+      false,
+    );
     expect(registerRequest.safeParse({ ...base, birthday: '1998-02-01' }).success).toBe(false);
   });
 

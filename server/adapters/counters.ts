@@ -8,6 +8,8 @@ export interface Counters {
   readonly kind: 'memory' | 'redis';
   /** Adds one to `key` in a window of `windowMs` and returns the count in that window. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** The count of `key` in its current window, 0 when unset. */
+  get(key: string): Promise<number>;
   /** Sets `key` if it is not set yet; true when this call set it. */
   claim(key: string, ttlMs: number): Promise<boolean>;
   /** Remaining milliseconds of `key`, 0 when unset. */
@@ -33,6 +35,9 @@ export function memoryCounters(now: () => number = Date.now): Counters {
       e.count += 1;
       entries.set(key, e);
       return Promise.resolve(e.count);
+    },
+    get(key) {
+      return Promise.resolve(live(key)?.count ?? 0);
     },
     claim(key, ttlMs) {
       if (live(key)) return Promise.resolve(false);
@@ -64,6 +69,9 @@ export function redisCounters(url: string, prefix = 'tribune:'): Counters {
         [unknown, number],
       ];
       return count;
+    },
+    async get(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
     },
     async claim(key, ttlMs) {
       return (await redis.set(prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK';

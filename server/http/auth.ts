@@ -64,12 +64,27 @@ export async function requireSession(ctx: AppContext, req: FastifyRequest): Prom
   const token = bearer(req);
   if (!token) throw new ApiError(ErrorCode.LoginRequired);
   const session = await findSession(ctx, token);
-  if (!session) throw new ApiError(ErrorCode.LoginExpired);
-  const { user } = session;
-  if (user.disabled || user.anchorStatus === 'banned' || user.anchorStatus === 'permaBanned') {
-    throw new ApiError(ErrorCode.Forbidden);
+  if (!session) {
+    // A ban revokes every session; its holder should hear 403 (forbidden), not 2321 (expired).
+    if (await ownerIsBlocked(ctx, token)) throw new ApiError(ErrorCode.Forbidden);
+    throw new ApiError(ErrorCode.LoginExpired);
   }
+  if (isBlocked(session.user)) throw new ApiError(ErrorCode.Forbidden);
   return session;
+}
+
+function isBlocked(user: UserRow): boolean {
+  return user.disabled || user.anchorStatus === 'banned' || user.anchorStatus === 'permaBanned';
+}
+
+async function ownerIsBlocked(ctx: AppContext, token: string): Promise<boolean> {
+  const [row] = await ctx.database.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row !== undefined && isBlocked(row.user);
 }
 
 export async function revokeSession(ctx: AppContext, tokenHash: string): Promise<void> {

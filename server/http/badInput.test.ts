@@ -59,8 +59,19 @@ const BASES = {
     },
   },
   checkUsername: { body: { username: 'free12345' }, readOnly: true },
-  changePassword: { body: { oldPassword: 'wrong1234', newPassword: 'next1234', confirmPassword: 'next1234' }, auth: 'user' },
-  resetPassword: { body: { areaCode: '86', phone: '13811112222', code: '123456', newPassword: 'next1234', confirmPassword: 'next1234' } },
+  changePassword: {
+    body: { oldPassword: 'wrong1234', newPassword: 'next1234', confirmPassword: 'next1234' },
+    auth: 'user',
+  },
+  resetPassword: {
+    body: {
+      areaCode: '86',
+      phone: '13811112222',
+      code: '123456',
+      newPassword: 'next1234',
+      confirmPassword: 'next1234',
+    },
+  },
   changePhone: { body: { areaCode: '86', phone: '13811112222', code: '123456' }, auth: 'user' },
   userInfo: { body: {}, auth: 'user', readOnly: true },
   isUsefulToken: { body: {}, auth: 'user', readOnly: true },
@@ -130,8 +141,10 @@ function withoutField(body: Record<string, unknown>, path: string[]): Record<str
 function stringCases(name: EndpointName, tag: string, text: string): Case[] {
   const base = BASES[name].body;
   return fieldEntries(base).flatMap(([path, value]) => {
-    if (typeof value === 'string') return [jsonCase(name, `${tag} in ${path.join('.')}`, withField(base, path, text))];
-    if (Array.isArray(value)) return [jsonCase(name, `${tag} in ${path.join('.')}[]`, withField(base, path, [text]))];
+    if (typeof value === 'string')
+      return [jsonCase(name, `${tag} in ${path.join('.')}`, withField(base, path, text))];
+    if (Array.isArray(value))
+      return [jsonCase(name, `${tag} in ${path.join('.')}[]`, withField(base, path, [text]))];
     return [];
   });
 }
@@ -144,7 +157,11 @@ const CASES: Record<string, (name: EndpointName) => Case[]> = {
       code: ErrorCode.InvalidInput,
     })),
   'a body that is not an object': () =>
-    ['[]', '"text"', '42', 'true', 'null', '[{}]'].map((payload) => ({ label: `body ${payload}`, payload, code: ErrorCode.InvalidInput })),
+    ['[]', '"text"', '42', 'true', 'null', '[{}]'].map((payload) => ({
+      label: `body ${payload}`,
+      payload,
+      code: ErrorCode.InvalidInput,
+    })),
   'wrong types': (name) => {
     const base = BASES[name].body;
     return fieldEntries(base).flatMap(([path, value]) =>
@@ -155,36 +172,82 @@ const CASES: Record<string, (name: EndpointName) => Case[]> = {
   },
   'missing fields': (name) => {
     const base = BASES[name].body;
-    return fieldEntries(base).map(([path]) => jsonCase(name, `without ${path.join('.')}`, withoutField(base, path)));
+    return fieldEntries(base).map(([path]) =>
+      jsonCase(name, `without ${path.join('.')}`, withoutField(base, path)),
+    );
   },
   'unknown extra fields': (name) => {
     const base = BASES[name].body;
     return [
       jsonCase(name, 'extra isAdmin', { ...base, isAdmin: true }),
       jsonCase(name, 'extra role', { ...base, role: 'admin' }),
-      { label: 'extra __proto__', payload: JSON.stringify(base).replace(/^\{/, '{"__proto__":{"isAdmin":true},').replace(',}', '}'), code: ErrorCode.InvalidInput },
-      { label: 'extra constructor.prototype', payload: JSON.stringify(base).replace(/^\{/, '{"constructor":{"prototype":{"isAdmin":true}},').replace(',}', '}'), code: ErrorCode.InvalidInput },
+      {
+        label: 'extra __proto__',
+        payload: JSON.stringify(base).replace(/^\{/, '{"__proto__":{"isAdmin":true},').replace(',}', '}'),
+        code: ErrorCode.InvalidInput,
+      },
+      {
+        label: 'extra constructor.prototype',
+        payload: JSON.stringify(base)
+          .replace(/^\{/, '{"constructor":{"prototype":{"isAdmin":true}},')
+          .replace(',}', '}'),
+        code: ErrorCode.InvalidInput,
+      },
       ...fieldEntries(base)
         .filter(([path, v]) => path.length === 1 && v && typeof v === 'object' && !Array.isArray(v))
-        .map(([path, v]) => jsonCase(name, `extra field inside ${path.join('.')}`, withField(base, path, { ...(v as object), extra: 1 }))),
+        .map(([path, v]) =>
+          jsonCase(
+            name,
+            `extra field inside ${path.join('.')}`,
+            withField(base, path, { ...(v as object), extra: 1 }),
+          ),
+        ),
     ];
   },
   'an oversize body': (name) => [
-    { label: '70 KB pad field', payload: JSON.stringify({ ...BASES[name].body, pad: 'x'.repeat(70 * 1024) }), code: ErrorCode.BodyTooLarge },
-    { label: '1 MB body', payload: JSON.stringify({ pad: 'y'.repeat(1024 * 1024) }), code: ErrorCode.BodyTooLarge },
+    {
+      label: '70 KB pad field',
+      payload: JSON.stringify({ ...BASES[name].body, pad: 'x'.repeat(70 * 1024) }),
+      code: ErrorCode.BodyTooLarge,
+    },
+    {
+      label: '1 MB body',
+      payload: JSON.stringify({ pad: 'y'.repeat(1024 * 1024) }),
+      code: ErrorCode.BodyTooLarge,
+    },
   ],
   'overlong strings': (name) => [
     ...stringCases(name, '10 000 characters', OVERLONG),
     ...fieldEntries(BASES[name].body)
       .filter(([, v]) => Array.isArray(v))
-      .map(([path]) => jsonCase(name, `5000 items in ${path.join('.')}`, withField(BASES[name].body, path, Array.from({ length: 5000 }, () => 'x')))),
+      .map(([path]) =>
+        jsonCase(
+          name,
+          `5000 items in ${path.join('.')}`,
+          withField(
+            BASES[name].body,
+            path,
+            Array.from({ length: 5000 }, () => 'x'),
+          ),
+        ),
+      ),
   ],
   'script tags': (name) => stringCases(name, 'script tag', SCRIPT),
   'SQL fragments': (name) => stringCases(name, 'SQL fragment', SQL),
   'NUL bytes': (name) => stringCases(name, 'NUL byte', NUL),
   'a wrong content type': (name) => [
-    { label: 'text/plain', payload: JSON.stringify(BASES[name].body), contentType: 'text/plain', code: ErrorCode.InvalidInput },
-    { label: 'form encoded', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded', code: ErrorCode.InvalidInput },
+    {
+      label: 'text/plain',
+      payload: JSON.stringify(BASES[name].body),
+      contentType: 'text/plain',
+      code: ErrorCode.InvalidInput,
+    },
+    {
+      label: 'form encoded',
+      payload: 'a=1&b=2',
+      contentType: 'application/x-www-form-urlencoded',
+      code: ErrorCode.InvalidInput,
+    },
     { label: 'empty JSON body', payload: '', contentType: 'application/json', code: ErrorCode.InvalidInput },
   ],
 };
@@ -200,9 +263,12 @@ describe.each(BACKENDS)('badInput [%s]', (backend) => {
       await s?.close();
     });
 
+    let token: string | undefined;
     async function optionsFor(name: EndpointName): Promise<CallOptions> {
       const auth = (BASES[name] as Base).auth;
-      if (auth === 'user') return { token: await s.login('viewer01') };
+      // One login for the user calls; logout gets its own token, since a case it wrongly accepts would revoke it.
+      if (auth === 'user' && name === 'logout') return { token: await s.login('viewer01') };
+      if (auth === 'user') return { token: (token ??= await s.login('viewer01')) };
       if (auth === 'admin') return { headers: { 'x-admin-key': s.ctx.secrets.adminKey } };
       return {};
     }
@@ -229,14 +295,16 @@ describe.each(BACKENDS)('badInput [%s]', (backend) => {
       } catch {
         return `${where}: not JSON (HTTP ${raw.statusCode})`;
       }
-      if (typeof body.success !== 'boolean' || typeof body.code !== 'number') return `${where}: not an envelope ${raw.body.slice(0, 120)}`;
+      if (typeof body.success !== 'boolean' || typeof body.code !== 'number')
+        return `${where}: not an envelope ${raw.body.slice(0, 120)}`;
       // A GET call has no body: whatever is sent is ignored, the answer need only be sound.
       if (endpoint.method === 'GET') return undefined;
       const readOnly = (BASES[name] as Base).readOnly === true;
       if (c.code === undefined && readOnly) return undefined;
       if (body.success !== false) return `${where}: accepted (${raw.body.slice(0, 120)})`;
       if (typeof body.data?.message !== 'string') return `${where}: no data.message`;
-      if (c.code !== undefined && body.code !== c.code) return `${where}: code ${body.code}, expected ${c.code}`;
+      if (c.code !== undefined && body.code !== c.code)
+        return `${where}: code ${body.code}, expected ${c.code}`;
       return undefined;
     }
 
@@ -268,16 +336,29 @@ describe.each(BACKENDS)('badInput [%s]', (backend) => {
       }
     });
 
-    it.each(Object.keys(CASES))('refuses %s on every endpoint, never with a 500, writing nothing', async (kind) => {
-      expect(await runCases(kind)).toEqual([]);
-    });
+    it.each(Object.keys(CASES))(
+      'refuses %s on every endpoint, never with a 500, writing nothing',
+      async (kind) => {
+        expect(await runCases(kind)).toEqual([]);
+      },
+    );
 
     it('answers an unknown /web path with a 404 envelope', async () => {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
-        for (const url of ['/web/nowhere', '/web/web_user/nowhere', '/web', '/web/', '/web/web_user/web_pwd_login/extra']) {
+        for (const url of [
+          '/web/nowhere',
+          '/web/web_user/nowhere',
+          '/web',
+          '/web/',
+          '/web/web_user/web_pwd_login/extra',
+        ]) {
           const raw = await s.app.inject({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
           expect({ method, url, status: raw.statusCode }).toEqual({ method, url, status: 404 });
-          expect(raw.json()).toEqual({ success: false, code: ErrorCode.NotFound, data: { message: expect.any(String) as string } });
+          expect(raw.json()).toEqual({
+            success: false,
+            code: ErrorCode.NotFound,
+            data: { message: expect.any(String) as string },
+          });
         }
       }
     });
@@ -289,11 +370,37 @@ describe.each(BACKENDS)('badInput [%s]', (backend) => {
     });
 
     it('keeps a <script> file name out of the signed upload address', async () => {
-      const reply = await s.call('uploadAddress', { fileName: `${SCRIPT}.png`, size: 1000, contentType: 'image/png', uploadType: 'avatar' });
+      const reply = await s.call('uploadAddress', {
+        fileName: `${SCRIPT}.png`,
+        size: 1000,
+        contentType: 'image/png',
+        uploadType: 'avatar',
+      });
       expect(reply.body.success).toBe(true);
       const url = reply.body.data;
       expect(url).toMatch(/^\/uploads\/avatar\/\d{8}\/[0-9a-f]{24}\.png\?/);
       expect(url).not.toMatch(/script|alert|%3C/i);
+    });
+
+    it('refuses a NUL byte in the text fields of an otherwise valid registration without a 500, writing nothing', async () => {
+      const problems: string[] = [];
+      for (const field of ['nickname', 'province', 'city', 'profile']) {
+        const phone = s.freshPhone();
+        const code = await s.requestCode(phone, 'register');
+        const before = await rowCounts(s.ctx);
+        const body = { ...BASES.register.body, username: s.freshUsername(), phone, code, [field]: NUL };
+        const reply = await s.post(API_BASE + api.register.path, body);
+        if (
+          reply.status >= 500 ||
+          reply.body.success !== false ||
+          reply.body.code !== ErrorCode.InvalidInput
+        ) {
+          problems.push(`${field}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
+        }
+        if (JSON.stringify(await rowCounts(s.ctx)) !== JSON.stringify(before))
+          problems.push(`${field}: rows written`);
+      }
+      expect(problems).toEqual([]);
     });
 
     it('still has its tables and demo users after the SQL fragments', async () => {

@@ -24,6 +24,13 @@ export function issuesOf(error: z.ZodError): { path: string; rule: string }[] {
   return error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), rule: i.code === 'custom' ? i.message : i.code }));
 }
 
+/** PostgreSQL text cannot hold NUL: refuse it everywhere before it reaches a query. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
 function adminKeyMatches(ctx: AppContext, req: FastifyRequest): boolean {
   const given = req.headers['x-admin-key'];
   if (typeof given !== 'string') return false;
@@ -48,7 +55,8 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Han
       handler: async (req) => {
         const refusal = regionRefused(ctx, req);
         if (refusal) return failure(ErrorCode.RegionForbidden, { region: refusal });
-        const raw: unknown = endpoint.method === 'GET' ? {} : (req.body ?? {});
+        const raw: unknown = endpoint.method === 'GET' || req.body === undefined ? {} : req.body;
+        if (hasNul(raw)) return failure(ErrorCode.InvalidInput, { issues: [{ path: '', rule: 'nul' }] });
         const parsed = endpoint.request.safeParse(raw);
         if (!parsed.success) return failure(ErrorCode.InvalidInput, { issues: issuesOf(parsed.error) });
         let session: Session | undefined;

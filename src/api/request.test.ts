@@ -31,7 +31,9 @@ function hanging(): FetchMock {
   return vi.fn<typeof fetch>(
     (_input, init) =>
       new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       }),
   );
 }
@@ -61,11 +63,14 @@ function setup(fetchImpl: FetchMock, token: string | null = 'tok-123', extra: Pa
   };
 }
 
-function sent(fetchImpl: FetchMock, call = 0): { url: string; init: RequestInit; headers: Record<string, string> } {
+function sent(
+  fetchImpl: FetchMock,
+  call = 0,
+): { url: string; init: RequestInit; headers: Record<string, string> } {
   const args = fetchImpl.mock.calls[call];
   if (!args) throw new Error(`fetch was not called ${call + 1} time(s)`);
   const init = args[1] ?? {};
-  return { url: String(args[0]), init, headers: init.headers as Record<string, string> };
+  return { url: args[0] as string, init, headers: init.headers as Record<string, string> };
 }
 
 describe('request.headers', () => {
@@ -176,14 +181,21 @@ describe('request.statusCodes', () => {
     expect(second.onForbidden).toHaveBeenCalledTimes(1);
   });
 
-  it.each([1000, 1003, 3002, 3006, 3024, 500, 404])('returns code %i to the caller untouched', async (code) => {
-    const envelope = { success: false, code, data: { message: 'refused', issues: [{ path: 'username', rule: 'credential' }] } };
-    const { request, storage, onLoggedOut, onForbidden } = setup(answering(envelope));
-    await expect(request('/web_user/web_pwd_login', {})).resolves.toStrictEqual(envelope);
-    expect(storage.getItem(TOKEN_KEY)).toBe('tok-123');
-    expect(onLoggedOut).not.toHaveBeenCalled();
-    expect(onForbidden).not.toHaveBeenCalled();
-  });
+  it.each([1000, 1003, 3002, 3006, 3024, 500, 404])(
+    'returns code %i to the caller untouched',
+    async (code) => {
+      const envelope = {
+        success: false,
+        code,
+        data: { message: 'refused', issues: [{ path: 'username', rule: 'credential' }] },
+      };
+      const { request, storage, onLoggedOut, onForbidden } = setup(answering(envelope));
+      await expect(request('/web_user/web_pwd_login', {})).resolves.toStrictEqual(envelope);
+      expect(storage.getItem(TOKEN_KEY)).toBe('tok-123');
+      expect(onLoggedOut).not.toHaveBeenCalled();
+      expect(onForbidden).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('request.failures', () => {
@@ -201,7 +213,9 @@ describe('request.failures', () => {
   });
 
   it('rejects when the answer is not JSON', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
     const { request } = setup(fetchImpl);
     await expect(request('/web_user/user_info')).rejects.toThrow();
   });

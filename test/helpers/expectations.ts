@@ -5,7 +5,10 @@ import type { Reply } from './testServer';
 
 /** Asserts the §7 success envelope (HTTP 200, success true, code 0) and returns `data`. */
 export function expectSuccess<T>(reply: Reply<T>): T {
-  expect(reply.body, `expected success, got ${JSON.stringify(reply.body)}`).toMatchObject({ success: true, code: 0 });
+  expect(reply.body, `expected success, got ${JSON.stringify(reply.body)}`).toMatchObject({
+    success: true,
+    code: 0,
+  });
   expect(reply.status).toBe(200);
   return reply.body.data;
 }

@@ -39,8 +39,12 @@ function warnOnce(message: string): void {
 }
 
 /** True when `backend` can run here; prints why the PostgreSQL suite is skipped otherwise. */
+/** CI sets TRIBUNE_REQUIRE_SUITES=1: there a missing service fails the run instead of skipping. */
+const REQUIRED = process.env.TRIBUNE_REQUIRE_SUITES === '1';
+
 export function backendAvailable(backend: Backend): boolean {
   if (backend === 'pglite' || DATABASE_URL) return true;
+  if (REQUIRED) throw new Error('DATABASE_URL is unset but TRIBUNE_REQUIRE_SUITES=1 requires the PostgreSQL suite');
   warnOnce('skipping PostgreSQL suite: DATABASE_URL is unset');
   return false;
 }
@@ -48,6 +52,7 @@ export function backendAvailable(backend: Backend): boolean {
 /** True when REDIS_URL is set; prints why the Redis suite is skipped otherwise. */
 export function redisAvailable(): boolean {
   if (REDIS_URL) return true;
+  if (REQUIRED) throw new Error('REDIS_URL is unset but TRIBUNE_REQUIRE_SUITES=1 requires the Redis suite');
   warnOnce('skipping Redis suite: REDIS_URL is unset');
   return false;
 }
@@ -55,8 +60,8 @@ export function redisAvailable(): boolean {
 export const HOUR_MS = 3600_000;
 
 export interface TestClock {
-  now(): number;
-  advance(ms: number): void;
+  now: () => number;
+  advance: (ms: number) => void;
 }
 
 export function testClock(start = Date.now()): TestClock {
@@ -130,15 +135,28 @@ export interface TestServer {
   post<T = unknown>(url: string, body?: unknown, options?: CallOptions): Promise<Reply<T>>;
   get<T = unknown>(url: string, options?: CallOptions): Promise<Reply<T>>;
   /** Calls an endpoint of protocol/api.ts by name, with its method and path. */
-  call<N extends EndpointName>(name: N, body: RequestOf<N>, options?: CallOptions): Promise<Reply<ResponseOf<N>>>;
+  call<N extends EndpointName>(
+    name: N,
+    body: RequestOf<N>,
+    options?: CallOptions,
+  ): Promise<Reply<ResponseOf<N>>>;
   /** The six-digit code of the newest SMS sent to `phone`. */
   lastCode(phone: string, areaCode?: string): string;
   /** code_token, then web_get_phone_code; returns the code from the SMS sink. Moves the clock an hour on first so cooldowns and hourly caps never interfere. */
-  requestCode(phone: string, purpose: RequestOf<'getPhoneCode'>['purpose'], areaCode?: string): Promise<string>;
+  requestCode(
+    phone: string,
+    purpose: RequestOf<'getPhoneCode'>['purpose'],
+    areaCode?: string,
+  ): Promise<string>;
   /** Logs in by password and returns the token (fails the test otherwise). */
   login(username: string, password?: string, securityCode?: string): Promise<string>;
   /** Inserts a user directly (argon2 hash included) with unique name and phone. */
-  createUser(options?: { role?: Role; anchorStatus?: AnchorStatus; password?: string; disabled?: boolean }): Promise<FreshUser>;
+  createUser(options?: {
+    role?: Role;
+    anchorStatus?: AnchorStatus;
+    password?: string;
+    disabled?: boolean;
+  }): Promise<FreshUser>;
   /** A phone (+86) that no account uses yet. */
   freshPhone(): string;
   /** A username that no account uses yet (valid by §5). */
@@ -235,13 +253,16 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     const raw = await app.inject({
       ...opts,
       headers: { ...(opts.headers as Record<string, string> | undefined), ...headers },
-      remoteAddress: options.remoteAddress ?? `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`,
+      remoteAddress:
+        options.remoteAddress ?? `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`,
     });
     let body: Reply<T>['body'];
     try {
       body = raw.json();
     } catch {
-      throw new Error(`${opts.method ?? 'GET'} ${String(opts.url)} answered ${raw.statusCode} with a non-JSON body: ${raw.body.slice(0, 200)}`);
+      throw new Error(
+        `${opts.method ?? 'GET'} ${typeof opts.url === 'string' ? opts.url : JSON.stringify(opts.url)} answered ${raw.statusCode} with a non-JSON body: ${raw.body.slice(0, 200)}`,
+      );
     }
     return { status: raw.statusCode, body, raw };
   }
@@ -252,7 +273,8 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     ctx,
     sms,
     clock,
-    post: (url, body = {}, callOptions) => inject({ method: 'POST', url, payload: body as InjectOptions['payload'] }, callOptions),
+    post: (url, body = {}, callOptions) =>
+      inject({ method: 'POST', url, payload: body as InjectOptions['payload'] }, callOptions),
     get: (url, callOptions) => inject({ method: 'GET', url }, callOptions),
     call(name, body, callOptions) {
       const endpoint = api[name];
@@ -269,12 +291,21 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
       clock.advance(HOUR_MS);
       const token = await server.call('codeToken', {});
       if (!token.body.success) throw new Error(`code_token refused: ${JSON.stringify(token.body)}`);
-      const sent = await server.call('getPhoneCode', { areaCode, phone, purpose, codeToken: token.body.data.codeToken });
+      const sent = await server.call('getPhoneCode', {
+        areaCode,
+        phone,
+        purpose,
+        codeToken: token.body.data.codeToken,
+      });
       if (!sent.body.success) throw new Error(`web_get_phone_code refused: ${JSON.stringify(sent.body)}`);
       return server.lastCode(phone, areaCode);
     },
     async login(username, password = DEMO_PASSWORD, securityCode) {
-      const reply = await server.call('passwordLogin', { username, password, ...(securityCode ? { securityCode } : {}) });
+      const reply = await server.call('passwordLogin', {
+        username,
+        password,
+        ...(securityCode ? { securityCode } : {}),
+      });
       if (!reply.body.success) throw new Error(`login of ${username} refused: ${JSON.stringify(reply.body)}`);
       return reply.body.data.token;
     },
@@ -328,7 +359,12 @@ export interface RowCounts {
 
 /** Row counts of the tables a request could write to. */
 export async function rowCounts(ctx: AppContext): Promise<RowCounts> {
-  const result = await ctx.database.db.execute<{ users: string; sessions: string; sms_codes: string; seeds: string }>(sql`
+  const result = await ctx.database.db.execute<{
+    users: string;
+    sessions: string;
+    sms_codes: string;
+    seeds: string;
+  }>(sql`
     select (select count(*) from users) as users, (select count(*) from sessions) as sessions,
            (select count(*) from sms_codes) as sms_codes, (select count(*) from seeds) as seeds`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
@@ -338,21 +374,28 @@ export async function rowCounts(ctx: AppContext): Promise<RowCounts> {
     seeds: string;
   }[];
   const r = rows[0]!;
-  return { users: Number(r.users), sessions: Number(r.sessions), smsCodes: Number(r.sms_codes), seeds: Number(r.seeds) };
+  return {
+    users: Number(r.users),
+    sessions: Number(r.sessions),
+    smsCodes: Number(r.sms_codes),
+    seeds: Number(r.seeds),
+  };
 }
 
-/** The whole content of the written tables, to catch updates as well as inserts. */
+/** A digest of the whole content of the written tables (one md5 per table), to catch updates as well as inserts. */
 export async function tableDigest(ctx: AppContext): Promise<string> {
   const result = await ctx.database.db.execute(sql`
     select json_build_object(
-      'users', (select coalesce(json_agg(u order by u.id), '[]') from users u),
-      'sessions', (select coalesce(json_agg(s order by s.token_hash), '[]') from sessions s),
-      'sms_codes', (select coalesce(json_agg(c order by c.id), '[]') from sms_codes c),
-      'seeds', (select coalesce(json_agg(x order by x.name), '[]') from seeds x),
-      'settings', (select coalesce(json_agg(x order by x.key), '[]') from settings x),
-      'audit_log', (select coalesce(json_agg(x order by x.id), '[]') from audit_log x),
-      'uploads', (select coalesce(json_agg(x order by x.key), '[]') from uploads x)
+      'users', (select md5(coalesce(json_agg(u order by u.id), '[]')::text) from users u),
+      'sessions', (select md5(coalesce(json_agg(s order by s.token_hash), '[]')::text) from sessions s),
+      'sms_codes', (select md5(coalesce(json_agg(c order by c.id), '[]')::text) from sms_codes c),
+      'seeds', (select md5(coalesce(json_agg(x order by x.name), '[]')::text) from seeds x),
+      'settings', (select md5(coalesce(json_agg(x order by x.key), '[]')::text) from settings x),
+      'audit_log', (select md5(coalesce(json_agg(x order by x.id), '[]')::text) from audit_log x),
+      'uploads', (select md5(coalesce(json_agg(x order by x.key), '[]')::text) from uploads x)
     ) as digest`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { digest: unknown }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    digest: unknown;
+  }[];
   return JSON.stringify(rows[0]!.digest);
 }

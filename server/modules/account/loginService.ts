@@ -41,10 +41,8 @@ async function countFailure(ctx: AppContext, userId: number): Promise<void> {
 }
 
 async function limitAccount(ctx: AppContext, userId: number): Promise<void> {
-  const key = `login:fail:${userId}`;
-  if ((await ctx.counters.ttl(key)) > 0) {
-    const fails = await ctx.counters.hit(key, 15 * 60_000);
-    if (fails > LOGIN_FAILS_PER_ACCOUNT_PER_15_MIN) throw new ApiError(ErrorCode.TooManyRequests);
+  if ((await ctx.counters.get(`login:fail:${userId}`)) >= LOGIN_FAILS_PER_ACCOUNT_PER_15_MIN) {
+    throw new ApiError(ErrorCode.TooManyRequests);
   }
 }
 
