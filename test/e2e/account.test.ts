@@ -61,7 +61,7 @@ describe('account in the browser', () => {
       await page.getByText('Your registration is under review').waitFor();
 
       const { stdout } = await run('npm', ['run', 'admin', '--silent', '--', 'approve', 'e2eanchor7'], {
-        env: { ...process.env, DATA_DIR: server.dataDir },
+        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
       });
       expect(stdout).toContain('e2eanchor7 is now approved');
       expect(server.ctx.sms.sent.at(-1)?.text).toContain('approved');
