@@ -27,6 +27,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Embedded PGlite in `dir` (or in memory when `dir` is undefined), migrated. */
 export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
+  if (dir && !fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    // The first start runs initdb, whose WASM memory (~400 MB) stays with that instance:
+    // create the cluster, close it, and serve from a fresh instance.
+    await (await PGlite.create(dir)).close();
+  }
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
