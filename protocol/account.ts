@@ -28,7 +28,10 @@ const areaCode = z.enum(AREA_CODES as [string, ...string[]]);
 /** Digits only; emptiness and the per-country pattern are checked by the service with their own codes. */
 const phone = z.string().regex(/^\d{0,15}$/);
 const smsCode = z.string().regex(SMS_CODE_PATTERN);
-const securityCode = z.string().regex(/^\d{6}$/).optional();
+const securityCode = z
+  .string()
+  .regex(/^\d{6}$/)
+  .optional();
 
 export const ANCHOR_STATUSES = ['none', 'pending', 'approved', 'rejected', 'banned', 'permaBanned'] as const;
 export type AnchorStatus = (typeof ANCHOR_STATUSES)[number];

@@ -14,28 +14,72 @@ const ok = z.object({});
 
 export const api = {
   tokenInfo: { ...endpoints.tokenInfo, request: system.emptyRequest, response: account.tokenInfoResponse },
-  passwordLogin: { ...endpoints.passwordLogin, request: account.passwordLoginRequest, response: account.loginResponse },
-  phoneLogin: { ...endpoints.phoneLogin, request: account.phoneLoginRequest, response: account.loginResponse },
-  getPhoneCode: { ...endpoints.getPhoneCode, request: account.phoneCodeRequest, response: account.phoneCodeResponse },
+  passwordLogin: {
+    ...endpoints.passwordLogin,
+    request: account.passwordLoginRequest,
+    response: account.loginResponse,
+  },
+  phoneLogin: {
+    ...endpoints.phoneLogin,
+    request: account.phoneLoginRequest,
+    response: account.loginResponse,
+  },
+  getPhoneCode: {
+    ...endpoints.getPhoneCode,
+    request: account.phoneCodeRequest,
+    response: account.phoneCodeResponse,
+  },
   codeToken: { ...endpoints.codeToken, request: system.emptyRequest, response: account.codeTokenResponse },
   register: { ...endpoints.register, request: account.registerRequest, response: account.registerResponse },
-  checkUsername: { ...endpoints.checkUsername, request: account.checkUsernameRequest, response: account.checkUsernameResponse },
+  checkUsername: {
+    ...endpoints.checkUsername,
+    request: account.checkUsernameRequest,
+    response: account.checkUsernameResponse,
+  },
   changePassword: { ...endpoints.changePassword, request: account.changePasswordRequest, response: ok },
   resetPassword: { ...endpoints.resetPassword, request: account.resetPasswordRequest, response: ok },
   changePhone: { ...endpoints.changePhone, request: account.changePhoneRequest, response: ok },
   userInfo: { ...endpoints.userInfo, request: system.emptyRequest, response: account.userInfoSchema },
-  isUsefulToken: { ...endpoints.isUsefulToken, request: system.emptyRequest, response: account.usefulTokenResponse },
+  isUsefulToken: {
+    ...endpoints.isUsefulToken,
+    request: system.emptyRequest,
+    response: account.usefulTokenResponse,
+  },
   setLanguage: { ...endpoints.setLanguage, request: account.setLanguageRequest, response: ok },
   logout: { ...endpoints.logout, request: system.emptyRequest, response: ok },
-  matchColumn: { ...endpoints.matchColumn, request: system.emptyRequest, response: z.array(system.matchColumnSchema) },
-  anchorColumn: { ...endpoints.anchorColumn, request: system.emptyRequest, response: z.array(system.anchorColumnSchema) },
+  matchColumn: {
+    ...endpoints.matchColumn,
+    request: system.emptyRequest,
+    response: z.array(system.matchColumnSchema),
+  },
+  anchorColumn: {
+    ...endpoints.anchorColumn,
+    request: system.emptyRequest,
+    response: z.array(system.anchorColumnSchema),
+  },
   footerInfo: { ...endpoints.footerInfo, request: system.emptyRequest, response: system.footerInfoSchema },
-  globalConfig: { ...endpoints.globalConfig, request: system.emptyRequest, response: system.globalConfigSchema },
+  globalConfig: {
+    ...endpoints.globalConfig,
+    request: system.emptyRequest,
+    response: system.globalConfigSchema,
+  },
   allEnums: { ...endpoints.allEnums, request: system.emptyRequest, response: system.allEnumsSchema },
   richText: { ...endpoints.richText, request: system.richTextRequest, response: system.richTextResponse },
-  uploadAddress: { ...endpoints.uploadAddress, request: upload.uploadAddressRequest, response: upload.uploadAddressResponse },
-  adminAnchorList: { ...endpoints.adminAnchorList, request: system.adminAnchorListRequest, response: z.array(system.adminAnchorRow) },
-  adminReview: { ...endpoints.adminReview, request: system.adminReviewRequest, response: system.adminAnchorRow },
+  uploadAddress: {
+    ...endpoints.uploadAddress,
+    request: upload.uploadAddressRequest,
+    response: upload.uploadAddressResponse,
+  },
+  adminAnchorList: {
+    ...endpoints.adminAnchorList,
+    request: system.adminAnchorListRequest,
+    response: z.array(system.adminAnchorRow),
+  },
+  adminReview: {
+    ...endpoints.adminReview,
+    request: system.adminReviewRequest,
+    response: system.adminAnchorRow,
+  },
 } as const;
 
 export type Api = typeof api;

@@ -77,5 +77,10 @@ export const adminReviewRequest = z.strictObject({
 export const RICH_TEXT_KEYS = ['service', 'privacy'] as const;
 export type RichTextKey = (typeof RICH_TEXT_KEYS)[number];
 export const richTextRequest = z.strictObject({ key: z.enum(RICH_TEXT_KEYS) });
-export const richTextResponse = z.object({ key: z.enum(RICH_TEXT_KEYS), title: z.string(), html: z.string(), updatedAt: z.string() });
+export const richTextResponse = z.object({
+  key: z.enum(RICH_TEXT_KEYS),
+  title: z.string(),
+  html: z.string(),
+  updatedAt: z.string(),
+});
 export type RichText = z.infer<typeof richTextResponse>;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 /** Signed upload flow of §7: ask for an address with the file name, PUT the bytes, keep the URL without query. */
 export const UPLOAD_TYPES = ['avatar', 'chat', 'photo', 'cover'] as const;
-export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'video/mp4'] as const;
+export const UPLOAD_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'video/mp4',
+] as const;
 
 export const uploadAddressRequest = z.strictObject({
   fileName: z.string().min(1).max(200),

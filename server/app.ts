@@ -68,13 +68,17 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const counters = options.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
   const sms =
     options.sms ??
-    (config.sms.provider === 'http' && config.sms.httpUrl ? httpSms(config.sms.httpUrl, config.sms.httpToken) : consoleSms(app.log));
+    (config.sms.provider === 'http' && config.sms.httpUrl
+      ? httpSms(config.sms.httpUrl, config.sms.httpToken)
+      : consoleSms(app.log));
   const ctx: AppContext = {
     config,
     database,
     counters,
     sms,
-    storage: localStorage(options.memoryDatabase ? path.join(config.dataDir, 'test-uploads') : config.dataDir),
+    storage: localStorage(
+      options.memoryDatabase ? path.join(config.dataDir, 'test-uploads') : config.dataDir,
+    ),
     secrets: await loadSecrets(database, config.secretKey),
     log: app.log,
     now: options.now ?? Date.now,
@@ -109,7 +113,8 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   }
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET') return reply.code(404).send(failure(ErrorCode.NotFound));
-    if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    if (!hasClient)
+      return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     return reply.type('text/html').sendFile('index.html');
   });
   return { app, ctx };

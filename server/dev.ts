@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   const target = `http://127.0.0.1:${api.port}`;
   const vite = await createServer({
     configFile: 'vite.config.ts',
-    server: { port: config.port, host: config.host, proxy: { '/web': target, '/uploads': target, '/health': target } },
+    server: {
+      port: config.port,
+      host: config.host,
+      proxy: { '/web': target, '/uploads': target, '/health': target },
+    },
   });
   await vite.listen();
   vite.printUrls();

@@ -20,7 +20,9 @@ export async function startServer(options: BuildOptions): Promise<Started> {
   const port = (app.server.address() as { port: number }).port;
   const runtimeFile = path.join(options.config.dataDir, 'server.json');
   fs.mkdirSync(options.config.dataDir, { recursive: true });
-  fs.writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, port, adminKey: ctx.secrets.adminKey }), { mode: 0o600 });
+  fs.writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, port, adminKey: ctx.secrets.adminKey }), {
+    mode: 0o600,
+  });
   let stopped: Promise<void> | undefined;
   return {
     ...built,

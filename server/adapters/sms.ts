@@ -33,7 +33,10 @@ export function httpSms(url: string, token: string | undefined, fetchImpl: typeo
       const to = `+${areaCode}${phone}`;
       const res = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ to, areaCode, phone, text }),
         signal: AbortSignal.timeout(10_000),
       });

@@ -17,7 +17,13 @@ import { lockHolder } from '../db/lock';
  * With a server running on this DATA_DIR it calls that server's admin API (the database is locked by
  * it); otherwise it opens the database itself.
  */
-const ACTIONS: Record<string, AdminAction> = { approve: 'approve', reject: 'reject', ban: 'ban', permaban: 'permaBan', unban: 'unban' };
+const ACTIONS: Record<string, AdminAction> = {
+  approve: 'approve',
+  reject: 'reject',
+  ban: 'ban',
+  permaban: 'permaBan',
+  unban: 'unban',
+};
 
 type Caller = (path: string, body: unknown) => Promise<Envelope<unknown>>;
 
@@ -48,7 +54,12 @@ async function localCaller(): Promise<{ call: Caller; close: () => Promise<void>
   };
   const { app, ctx } = await buildApp({ config: loadConfig(), logger: false, sms });
   const call: Caller = async (p, body) => {
-    const res = await app.inject({ method: 'POST', url: `/web${p}`, headers: { 'x-admin-key': ctx.secrets.adminKey }, payload: body as object });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/web${p}`,
+      headers: { 'x-admin-key': ctx.secrets.adminKey },
+      payload: body as object,
+    });
     return res.json<Envelope<unknown>>();
   };
   return { call, close: () => app.close() };
@@ -58,7 +69,16 @@ function printRows(rows: AdminAnchorRow[]): void {
   if (rows.length === 0) return console.log('No anchor applications.');
   console.log(['uid', 'username', 'nickname', 'phone', 'status', 'applied'].join('\t'));
   for (const r of rows) {
-    console.log([r.uid, r.username, r.nickname, `+${r.areaCode} ${r.phone}`, r.anchorStatus, new Date(r.createdAt).toISOString()].join('\t'));
+    console.log(
+      [
+        r.uid,
+        r.username,
+        r.nickname,
+        `+${r.areaCode} ${r.phone}`,
+        r.anchorStatus,
+        new Date(r.createdAt).toISOString(),
+      ].join('\t'),
+    );
   }
 }
 
@@ -66,7 +86,9 @@ async function main(): Promise<number> {
   const [command, arg, ...rest] = process.argv.slice(2);
   const action = command ? ACTIONS[command] : undefined;
   if (command !== 'list' && (!action || !arg)) {
-    console.error('usage: npm run admin -- list [status] | approve|reject|ban|permaban|unban <username> [reason]');
+    console.error(
+      'usage: npm run admin -- list [status] | approve|reject|ban|permaban|unban <username> [reason]',
+    );
     return 2;
   }
   const config = loadConfig();
@@ -75,10 +97,18 @@ async function main(): Promise<number> {
     const res =
       command === 'list'
         ? await caller.call('/admin/anchor_list', arg ? { status: arg } : {})
-        : await caller.call('/admin/anchor_review', { username: arg, action, ...(rest.length ? { reason: rest.join(' ') } : {}) });
+        : await caller.call('/admin/anchor_review', {
+            username: arg,
+            action,
+            ...(rest.length ? { reason: rest.join(' ') } : {}),
+          });
     if (!res.success) {
       const issues = (res.data as { issues?: { path: string; rule: string }[] } | undefined)?.issues ?? [];
-      const detail = issues.map((i) => (i.rule.startsWith('from_') ? ` (the account is ${i.rule.slice(5)})` : ` (${i.path}: ${i.rule})`)).join('');
+      const detail = issues
+        .map((i) =>
+          i.rule.startsWith('from_') ? ` (the account is ${i.rule.slice(5)})` : ` (${i.path}: ${i.rule})`,
+        )
+        .join('');
       console.error(`refused (${res.code}): ${errorText[res.code as ErrorCode] ?? 'unknown error'}${detail}`);
       return 1;
     }

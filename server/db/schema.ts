@@ -1,4 +1,3 @@
-
 import {
   boolean,
   index,
@@ -25,13 +24,17 @@ export const users = pgTable(
     appNumber: text('app_number').notNull(),
     nickname: text('nickname').notNull(),
     avatar: text('avatar'),
-    role: text('role', { enum: ['viewer', 'anchor', 'admin'] }).notNull().default('viewer'),
+    role: text('role', { enum: ['viewer', 'anchor', 'admin'] })
+      .notNull()
+      .default('viewer'),
     anchorStatus: text('anchor_status', {
       enum: ['none', 'pending', 'approved', 'rejected', 'banned', 'permaBanned'],
     })
       .notNull()
       .default('none'),
-    gender: text('gender', { enum: ['male', 'female', 'secret'] }).notNull().default('secret'),
+    gender: text('gender', { enum: ['male', 'female', 'secret'] })
+      .notNull()
+      .default('secret'),
     birthday: text('birthday'),
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -127,4 +130,3 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

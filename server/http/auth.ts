@@ -45,7 +45,12 @@ export interface Session {
 /** The live session of `token`, or undefined when it is unknown, expired or revoked. */
 export async function findSession(ctx: AppContext, token: string): Promise<Session | undefined> {
   const rows = await ctx.database.db
-    .select({ user: users, tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

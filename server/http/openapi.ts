@@ -14,14 +14,22 @@ export function openApiDocument(): Record<string, unknown> {
       responses: {
         200: {
           description: '`{ success, code, data }`; code 0 on success, else a code of the error table',
-          content: { 'application/json': { schema: envelopeJsonSchema(z.toJSONSchema(ep.response, { io: 'output', unrepresentable: 'any' })) } },
+          content: {
+            'application/json': {
+              schema: envelopeJsonSchema(
+                z.toJSONSchema(ep.response, { io: 'output', unrepresentable: 'any' }),
+              ),
+            },
+          },
         },
       },
     };
     if (ep.method === 'POST') {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: z.toJSONSchema(ep.request, { io: 'input', unrepresentable: 'any' }) } },
+        content: {
+          'application/json': { schema: z.toJSONSchema(ep.request, { io: 'input', unrepresentable: 'any' }) },
+        },
       };
     }
     paths[API_BASE + ep.path] = { [ep.method.toLowerCase()]: operation };

@@ -21,7 +21,9 @@ export type Handlers = { [N in EndpointName]?: Handler<N> };
 
 /** Turns zod issues into `{ path, rule }` pairs the client can translate. */
 export function issuesOf(error: z.ZodError): { path: string; rule: string }[] {
-  return error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), rule: i.code === 'custom' ? i.message : i.code }));
+  return error.issues
+    .slice(0, 20)
+    .map((i) => ({ path: i.path.join('.'), rule: i.code === 'custom' ? i.message : i.code }));
 }
 
 /** PostgreSQL text cannot hold NUL: refuse it everywhere before it reaches a query. */
@@ -47,7 +49,8 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Han
   for (const name of Object.keys(handlers) as EndpointName[]) {
     const endpoint = api[name];
     // One loop over every endpoint: each handler was typed against its own endpoint where it was written.
-    const handler = handlers[name] as unknown as ((input: HandlerInput<EndpointName>) => Promise<unknown>) | undefined;
+    const handler = handlers[name] as unknown as
+      ((input: HandlerInput<EndpointName>) => Promise<unknown>) | undefined;
     if (!handler) continue;
     app.route({
       method: endpoint.method,

@@ -12,12 +12,18 @@ function footerFor(lang: Language): FooterInfo {
       {
         key: 'match',
         title: FOOTER_TITLES.match[lang],
-        links: SPORTS.filter((s) => s.id !== 0).map((s) => ({ text: s.names[lang], href: `#/match/${s.id}` })),
+        links: SPORTS.filter((s) => s.id !== 0).map((s) => ({
+          text: s.names[lang],
+          href: `#/match/${s.id}`,
+        })),
       },
       {
         key: 'anchor',
         title: FOOTER_TITLES.anchor[lang],
-        links: ANCHOR_TYPES.filter((a) => a.id !== 0).map((a) => ({ text: a.names[lang], href: `#/anchor/${a.id}` })),
+        links: ANCHOR_TYPES.filter((a) => a.id !== 0).map((a) => ({
+          text: a.names[lang],
+          href: `#/anchor/${a.id}`,
+        })),
       },
       {
         key: 'platform',
@@ -44,8 +50,12 @@ export const baseSeeds: Seed[] = [
     name: '0001-system',
     demo: false,
     async run(tx) {
-      await tx.insert(matchColumns).values(SPORTS.map((s, i) => ({ raceType: s.id, sort: i, names: s.names })));
-      await tx.insert(anchorColumns).values(ANCHOR_TYPES.map((a, i) => ({ anchorType: a.id, sort: i, names: a.names })));
+      await tx
+        .insert(matchColumns)
+        .values(SPORTS.map((s, i) => ({ raceType: s.id, sort: i, names: s.names })));
+      await tx
+        .insert(anchorColumns)
+        .values(ANCHOR_TYPES.map((a, i) => ({ anchorType: a.id, sort: i, names: a.names })));
       const footer = Object.fromEntries(LANGUAGES.map((l) => [l, footerFor(l)]));
       const enums = Object.fromEntries(LANGUAGES.map((l) => [l, enumsFor(l)]));
       await tx.insert(settings).values([

@@ -39,7 +39,11 @@ export class RequestTimeoutError extends Error {
  */
 export function createRequest(deps: RequestDeps) {
   let forbiddenShown = false;
-  return async function request<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return async function request<T>(
+    path: string,
+    body: unknown = {},
+    options: RequestOptions = {},
+  ): Promise<Envelope<T>> {
     const method = options.method ?? 'POST';
     const token = deps.storage.getItem(TOKEN_KEY);
     const headers: Record<string, string> = {

@@ -11,7 +11,12 @@ function requireLogin() {
   if (!isLoggedIn()) throw redirect({ to: '/', replace: true });
 }
 
-function page<P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string, auth = false) {
+function page<P extends string>(
+  path: P,
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
+  auth = false,
+) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
@@ -33,11 +38,23 @@ const login = page('/login', () => import('../routes/account/LoginPage'), 'Login
 const register = page('/register', () => import('../routes/account/RegisterPage'), 'RegisterPage');
 const forget = page('/forget', () => import('../routes/account/ForgetPage'), 'ForgetPage');
 
-const matchColumn = page('/match/$column', () => import('../routes/match/MatchColumnPage'), 'MatchColumnPage');
+const matchColumn = page(
+  '/match/$column',
+  () => import('../routes/match/MatchColumnPage'),
+  'MatchColumnPage',
+);
 const matchLive = page('/match/live/$id', () => import('../routes/match/MatchLivePage'), 'MatchLivePage');
 const matchPage = page('/match/match/$matchId', () => import('../routes/match/MatchPage'), 'MatchPage');
-const anchorColumn = page('/anchor/$column', () => import('../routes/anchor/AnchorColumnPage'), 'AnchorColumnPage');
-const anchorRoom = page('/anchor/room/$id', () => import('../routes/anchor/AnchorRoomPage'), 'AnchorRoomPage');
+const anchorColumn = page(
+  '/anchor/$column',
+  () => import('../routes/anchor/AnchorColumnPage'),
+  'AnchorColumnPage',
+);
+const anchorRoom = page(
+  '/anchor/room/$id',
+  () => import('../routes/anchor/AnchorRoomPage'),
+  'AnchorRoomPage',
+);
 
 const chatIndex = createRoute({
   getParentRoute: () => rootRoute,
@@ -71,16 +88,64 @@ const userInfoIndex = createRoute({
   },
 });
 const userBasic = page('/user/info/basic', () => import('../routes/user/UserInfoPage'), 'UserInfoPage', true);
-const userPhone = page('/user/info/modifyPhone', () => import('../routes/user/UserInfoPage'), 'UserInfoPage', true);
-const userPassword = page('/user/info/modifyPassword', () => import('../routes/user/UserInfoPage'), 'UserInfoPage', true);
-const userAttention = page('/user/attention', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
-const userConfiguration = page('/user/configuration', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
-const userDatas = page('/user/datas', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
-const userTutorial = page('/user/tutorial', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
-const userSpecification = page('/user/specification', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
-const userQuestion = page('/user/question', () => import('../routes/user/UserSectionPage'), 'UserSectionPage', true);
-const contractService = page('/user/contract/service', () => import('../routes/contract/ContractPage'), 'ContractPage');
-const contractPrivacy = page('/user/contract/privacy', () => import('../routes/contract/ContractPage'), 'ContractPage');
+const userPhone = page(
+  '/user/info/modifyPhone',
+  () => import('../routes/user/UserInfoPage'),
+  'UserInfoPage',
+  true,
+);
+const userPassword = page(
+  '/user/info/modifyPassword',
+  () => import('../routes/user/UserInfoPage'),
+  'UserInfoPage',
+  true,
+);
+const userAttention = page(
+  '/user/attention',
+  () => import('../routes/user/UserSectionPage'),
+  'UserSectionPage',
+  true,
+);
+const userConfiguration = page(
+  '/user/configuration',
+  () => import('../routes/user/UserSectionPage'),
+  'UserSectionPage',
+  true,
+);
+const userDatas = page(
+  '/user/datas',
+  () => import('../routes/user/UserSectionPage'),
+  'UserSectionPage',
+  true,
+);
+const userTutorial = page(
+  '/user/tutorial',
+  () => import('../routes/user/UserSectionPage'),
+  'UserSectionPage',
+  true,
+);
+const userSpecification = page(
+  '/user/specification',
+  () => import('../routes/user/UserSectionPage'),
+  'UserSectionPage',
+  true,
+);
+const userQuestion = page(
+  '/user/question',
+  () => import('../routes/user/UserSectionPage'),
+  'UserSectionPage',
+  true,
+);
+const contractService = page(
+  '/user/contract/service',
+  () => import('../routes/contract/ContractPage'),
+  'ContractPage',
+);
+const contractPrivacy = page(
+  '/user/contract/privacy',
+  () => import('../routes/contract/ContractPage'),
+  'ContractPage',
+);
 
 /** The 403 page is "added dynamically" (§2): it exists only once code 7898 was answered. */
 const forbidden = createRoute({

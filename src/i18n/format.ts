@@ -6,7 +6,11 @@ export function formatNumber(lang: Language, value: number): string {
   return new Intl.NumberFormat(LANGUAGE_LOCALE[lang]).format(value);
 }
 
-export function formatDate(lang: Language, date: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  lang: Language,
+  date: Date | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return new Intl.DateTimeFormat(LANGUAGE_LOCALE[lang], options).format(date);
 }
 
@@ -34,7 +38,9 @@ export function weekdayNames(lang: Language): string[] {
   const first = firstDayOfWeek(lang) % 7; // 0 = Sunday
   const fmt = new Intl.DateTimeFormat(LANGUAGE_LOCALE[lang], { weekday: 'narrow' });
   // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2023, 0, 1 + ((first + i) % 7), 12))));
+  return Array.from({ length: 7 }, (_, i) =>
+    fmt.format(new Date(Date.UTC(2023, 0, 1 + ((first + i) % 7), 12))),
+  );
 }
 
 /** Month names of the language, January first. */

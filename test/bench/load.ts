@@ -29,7 +29,14 @@ export async function load(
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { done: latencies.length, failed, seconds, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+  return {
+    done: latencies.length,
+    failed,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }
 
 export function bench(name: string, value: number, unit: string): void {

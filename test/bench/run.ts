@@ -21,7 +21,11 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-bench-'));
 function post(url: string, body: unknown): () => Promise<boolean> {
   const payload = JSON.stringify(body);
   return async () => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    });
     const json = (await res.json()) as { success: boolean };
     return json.success;
   };
@@ -42,7 +46,10 @@ async function baseline(): Promise<number> {
 
 /** Login limits per IP would stop a loopback benchmark after 20 calls: count everything else normally. */
 function unlimitedLogin(inner: Counters): Counters {
-  return { ...inner, hit: (key, windowMs) => (key.startsWith('login:') ? Promise.resolve(1) : inner.hit(key, windowMs)) };
+  return {
+    ...inner,
+    hit: (key, windowMs) => (key.startsWith('login:') ? Promise.resolve(1) : inner.hit(key, windowMs)),
+  };
 }
 
 async function main(): Promise<void> {
@@ -73,10 +80,13 @@ async function main(): Promise<void> {
   const columns = await load(post(`${url}/web_anchor/anchor_column`, {}), { total: 2000, concurrency: 20 });
   bench('api_anchor_columns', columns.rps, 'req/s');
   bench('api_anchor_columns_vs_baseline', columns.rps / base, 'ratio');
-  const login = await load(post(`${url}/web_user/web_pwd_login`, { username: 'viewer01', password: 'demo1234' }), {
-    total: 300,
-    concurrency: 8,
-  });
+  const login = await load(
+    post(`${url}/web_user/web_pwd_login`, { username: 'viewer01', password: 'demo1234' }),
+    {
+      total: 300,
+      concurrency: 8,
+    },
+  );
   bench('api_password_login', login.rps, 'req/s');
   bench('api_password_login_p99', login.p99, 'ms');
   bench('api_password_login_vs_baseline', login.rps / base, 'ratio');

@@ -18,7 +18,9 @@ afterAll(async () => {
 });
 
 async function waitForHash(page: Page, path: string): Promise<void> {
-  await page.waitForFunction((p) => location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 15_000 });
+  await page.waitForFunction((p) => location.hash.replace(/^#/, '').split('?')[0] === p, path, {
+    timeout: 15_000,
+  });
 }
 
 async function sendCode(page: Page, phone: string): Promise<string> {

@@ -24,7 +24,9 @@ export interface BrowserSession {
 }
 
 /** A fresh profile (empty storage, its own service worker registry) at the given width. */
-export async function openBrowser(options: { width?: number; height?: number; locale?: string } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<BrowserSession> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,

@@ -14,7 +14,13 @@ export interface E2eServer extends Started {
 /** The real server on 127.0.0.1 and a free port, with a fresh PGlite data folder. */
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: 'dist/client', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CLIENT_DIR: 'dist/client',
+    ...env,
+  });
   const started = await startServer({ config, logger: false });
   return {
     ...started,

@@ -44,7 +44,8 @@ const REQUIRED = process.env.TRIBUNE_REQUIRE_SUITES === '1';
 
 export function backendAvailable(backend: Backend): boolean {
   if (backend === 'pglite' || DATABASE_URL) return true;
-  if (REQUIRED) throw new Error('DATABASE_URL is unset but TRIBUNE_REQUIRE_SUITES=1 requires the PostgreSQL suite');
+  if (REQUIRED)
+    throw new Error('DATABASE_URL is unset but TRIBUNE_REQUIRE_SUITES=1 requires the PostgreSQL suite');
   warnOnce('skipping PostgreSQL suite: DATABASE_URL is unset');
   return false;
 }

@@ -13,8 +13,22 @@ const widths = (process.argv[3] ?? '390,1440').split(',').map(Number);
 const out = path.resolve('screenshots');
 fs.mkdirSync(out, { recursive: true });
 
-const publicRoutes = ['/login', '/register', '/forget', '/match/0', '/anchor/0', '/user/contract/service', '/user/contract/privacy'];
-const userRoutes = ['/user/info/basic', '/user/info/modifyPhone', '/user/info/modifyPassword', '/chat/message', '/user/attention'];
+const publicRoutes = [
+  '/login',
+  '/register',
+  '/forget',
+  '/match/0',
+  '/anchor/0',
+  '/user/contract/service',
+  '/user/contract/privacy',
+];
+const userRoutes = [
+  '/user/info/basic',
+  '/user/info/modifyPhone',
+  '/user/info/modifyPassword',
+  '/chat/message',
+  '/user/attention',
+];
 
 async function main(): Promise<void> {
   const server = await startE2eServer();

@@ -47,7 +47,10 @@ export function accountHandlers(ctx: AppContext): Handlers {
       return { useful: token ? (await findSession(ctx, token)) !== undefined : false };
     },
     async setLanguage({ body, session }) {
-      await ctx.database.db.update(users).set({ languageType: body.languageType }).where(eq(users.id, session!.user.id));
+      await ctx.database.db
+        .update(users)
+        .set({ languageType: body.languageType })
+        .where(eq(users.id, session!.user.id));
       return {};
     },
     async logout({ session }) {

@@ -66,8 +66,15 @@ export async function passwordLogin(
   const byPhone = /^\d{7,15}$/.test(username);
   const [user] = byPhone
     ? await ctx.database.db.select().from(users).where(eq(users.phone, username)).limit(1)
-    : await ctx.database.db.select().from(users).where(eq(users.usernameLower, username.toLowerCase())).limit(1);
-  if (!user) throw new ApiError(byPhone ? ErrorCode.PhoneMissingOrWrongPassword : ErrorCode.UsernameMissingOrWrongPassword);
+    : await ctx.database.db
+        .select()
+        .from(users)
+        .where(eq(users.usernameLower, username.toLowerCase()))
+        .limit(1);
+  if (!user)
+    throw new ApiError(
+      byPhone ? ErrorCode.PhoneMissingOrWrongPassword : ErrorCode.UsernameMissingOrWrongPassword,
+    );
   await limitAccount(ctx, user.id);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await countFailure(ctx, user.id);

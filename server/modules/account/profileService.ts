@@ -79,7 +79,10 @@ export async function resetPassword(
   await ctx.database.db.transaction(async (tx) => {
     await spendCode(ctx, tx, codeId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx.update(sessions).set({ revokedAt: new Date(ctx.now()) }).where(eq(sessions.userId, user.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(ctx.now()) })
+      .where(eq(sessions.userId, user.id));
   });
 }
 
@@ -95,6 +98,9 @@ export async function changePhone(
   const codeId = await checkCode(ctx, { ...input, purpose: 'changePhone' });
   await ctx.database.db.transaction(async (tx) => {
     await spendCode(ctx, tx, codeId);
-    await tx.update(users).set({ areaCode: input.areaCode, phone: input.phone }).where(eq(users.id, session.user.id));
+    await tx
+      .update(users)
+      .set({ areaCode: input.areaCode, phone: input.phone })
+      .where(eq(users.id, session.user.id));
   });
 }

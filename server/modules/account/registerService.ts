@@ -35,7 +35,11 @@ function checkRules(ctx: AppContext, input: RegisterRequest): void {
 async function freeAppNumber(tx: Tx | Db): Promise<string> {
   for (;;) {
     const candidate = String(randomInt(10_000_000, 99_999_999));
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.appNumber, candidate)).limit(1);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.appNumber, candidate))
+      .limit(1);
     if (!taken) return candidate;
   }
 }
@@ -67,7 +71,11 @@ function profileOf(input: RegisterRequest) {
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<{ status: AnchorStatus }> {
   checkRules(ctx, input);
   const db = ctx.database.db;
-  const [byName] = await db.select().from(users).where(eq(users.usernameLower, input.username.toLowerCase())).limit(1);
+  const [byName] = await db
+    .select()
+    .from(users)
+    .where(eq(users.usernameLower, input.username.toLowerCase()))
+    .limit(1);
   const [byPhone] = await db
     .select()
     .from(users)
@@ -83,7 +91,12 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
     }
   }
   if (byName && byName.id !== byPhone?.id) throw new ApiError(ErrorCode.UsernameExists);
-  const codeId = await checkCode(ctx, { areaCode: input.areaCode, phone: input.phone, purpose: 'register', code: input.code });
+  const codeId = await checkCode(ctx, {
+    areaCode: input.areaCode,
+    phone: input.phone,
+    purpose: 'register',
+    code: input.code,
+  });
   const passwordHash = byPhone ? undefined : await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await spendCode(ctx, tx, codeId);

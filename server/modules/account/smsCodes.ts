@@ -36,7 +36,9 @@ export async function sendCode(
 ): Promise<{ resendAfterMs: number }> {
   const phoneKey = `${input.areaCode}:${input.phone}`;
   if (!(await ctx.counters.claim(`sms:cooldown:${phoneKey}`, SMS_RESEND_MS))) {
-    throw new ApiError(ErrorCode.TooManyRequests, { until: ctx.now() + (await ctx.counters.ttl(`sms:cooldown:${phoneKey}`)) });
+    throw new ApiError(ErrorCode.TooManyRequests, {
+      until: ctx.now() + (await ctx.counters.ttl(`sms:cooldown:${phoneKey}`)),
+    });
   }
   const perPhone = await ctx.counters.hit(`sms:phone:${phoneKey}`, HOUR);
   const perIp = await ctx.counters.hit(`sms:ip:${input.ip}`, HOUR);
@@ -81,7 +83,10 @@ export async function checkCode(
     .limit(1);
   if (!row || row.attempts >= MAX_ATTEMPTS) throw new ApiError(ErrorCode.CodeWrongOrExpired);
   if (row.codeHash !== hashCode(input.areaCode, input.phone, input.code)) {
-    await db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(eq(smsCodes.id, row.id));
+    await db
+      .update(smsCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(smsCodes.id, row.id));
     throw new ApiError(ErrorCode.SmsCodeWrong);
   }
   return row.id;

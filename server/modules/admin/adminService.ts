@@ -54,23 +54,39 @@ export async function review(
   if (!user) throw new ApiError(ErrorCode.NotFound);
   const step = NEXT[input.action];
   if (!step.from.includes(user.anchorStatus)) {
-    throw new ApiError(ErrorCode.InvalidInput, { issues: [{ path: 'action', rule: `from_${user.anchorStatus}` }] });
+    throw new ApiError(ErrorCode.InvalidInput, {
+      issues: [{ path: 'action', rule: `from_${user.anchorStatus}` }],
+    });
   }
   const updated = await ctx.database.db.transaction(async (tx) => {
     const [u] = await tx
       .update(users)
-      .set({ anchorStatus: step.to, role: 'anchor', reviewReason: input.reason ?? null, reviewedAt: new Date(ctx.now()) })
+      .set({
+        anchorStatus: step.to,
+        role: 'anchor',
+        reviewReason: input.reason ?? null,
+        reviewedAt: new Date(ctx.now()),
+      })
       .where(eq(users.id, user.id))
       .returning();
     if (step.to === 'banned' || step.to === 'permaBanned') {
-      await tx.update(sessions).set({ revokedAt: new Date(ctx.now()) }).where(eq(sessions.userId, user.id));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(ctx.now()) })
+        .where(eq(sessions.userId, user.id));
     }
-    await tx.insert(auditLog).values({ actor, action: `anchor.${input.action}`, target: user.username, reason: input.reason });
+    await tx
+      .insert(auditLog)
+      .values({ actor, action: `anchor.${input.action}`, target: user.username, reason: input.reason });
     return u!;
   });
   if (input.action === 'approve') {
     await ctx.sms
-      .send(user.areaCode, user.phone, `Tribune: your anchor account ${user.username} is approved. You can log in now.`)
+      .send(
+        user.areaCode,
+        user.phone,
+        `Tribune: your anchor account ${user.username} is approved. You can log in now.`,
+      )
       .catch((error: unknown) => ctx.log.error({ err: error }, 'approval SMS failed'));
   }
   return row(updated);

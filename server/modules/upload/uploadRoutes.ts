@@ -29,7 +29,8 @@ export function uploadHandlers(ctx: AppContext): Handlers {
         const token = bearer(req);
         if (!token || !(await findSession(ctx, token))) throw new ApiError(ErrorCode.LoginRequired);
       }
-      if ((await ctx.counters.hit(`upload:ip:${req.ip}`, 3600_000)) > 200) throw new ApiError(ErrorCode.TooManyRequests);
+      if ((await ctx.counters.hit(`upload:ip:${req.ip}`, 3600_000)) > 200)
+        throw new ApiError(ErrorCode.TooManyRequests);
       const key = newKey(body.uploadType, body.contentType, ctx.now());
       return signPutUrl(ctx, key, body.contentType, body.size);
     },
@@ -71,7 +72,13 @@ export function registerUploadFiles(app: FastifyInstance, ctx: AppContext): void
     const file = fileOf(ctx.storage, key);
     if (!file || !fs.existsSync(file)) return reply.code(404).send(failure(ErrorCode.NotFound));
     const ext = path.extname(file).slice(1);
-    const type: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', mp4: 'video/mp4' };
+    const type: Record<string, string> = {
+      jpg: 'image/jpeg',
+      png: 'image/png',
+      webp: 'image/webp',
+      gif: 'image/gif',
+      mp4: 'video/mp4',
+    };
     reply.header('content-type', type[ext] ?? 'application/octet-stream');
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.header('x-content-type-options', 'nosniff');

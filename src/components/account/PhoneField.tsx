@@ -20,7 +20,12 @@ export function PhoneField({ areaCode, phone, onAreaCodeChange, onPhoneChange, e
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label ?? t`Phone number`}</label>
       <div className="phone-field">
-        <select value={areaCode} onChange={(e) => onAreaCodeChange(e.target.value)} aria-label={t`Area code`} data-testid="area-code">
+        <select
+          value={areaCode}
+          onChange={(e) => onAreaCodeChange(e.target.value)}
+          aria-label={t`Area code`}
+          data-testid="area-code"
+        >
           {AREA_CODES.map((code) => (
             <option key={code} value={code}>
               +{code}
@@ -39,7 +44,11 @@ export function PhoneField({ areaCode, phone, onAreaCodeChange, onPhoneChange, e
           aria-invalid={error ? true : undefined}
         />
       </div>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -72,11 +72,21 @@ export function SmsCodeField({ areaCode, phone, purpose, code, onCodeChange, err
           placeholder={t`6-digit code`}
           aria-invalid={error ? true : undefined}
         />
-        <button type="button" className="btn btn-secondary" onClick={() => void handleSend()} disabled={sending || wait > 0} data-testid="send-code">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void handleSend()}
+          disabled={sending || wait > 0}
+          data-testid="send-code"
+        >
           {wait > 0 ? t`Resend in ${wait}s` : sending ? t`Sending…` : t`Send code`}
         </button>
       </div>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

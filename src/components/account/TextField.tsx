@@ -14,7 +14,13 @@ export function TextField({ label, value, onValueChange, error, hint, ...rest }:
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(e) => onValueChange(e.target.value)} aria-invalid={error ? true : undefined} {...rest} />
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        {...rest}
+      />
       {error ? (
         <p className="field-error" role="alert">
           {error}

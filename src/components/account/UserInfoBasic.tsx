@@ -91,7 +91,11 @@ export function UserInfoBasic({ user, language }: { user: UserInfo; language: La
         <h3 id={profileId}>
           <Trans>Personal profile</Trans>
         </h3>
-        {user.profile.trim() ? <p data-testid="info-profile">{user.profile}</p> : <p className="info-empty">{t`Not set`}</p>}
+        {user.profile.trim() ? (
+          <p data-testid="info-profile">{user.profile}</p>
+        ) : (
+          <p className="info-empty">{t`Not set`}</p>
+        )}
       </section>
     </div>
   );

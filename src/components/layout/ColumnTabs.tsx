@@ -1,12 +1,26 @@
 import { Link } from '@tanstack/react-router';
 
 /** Category tabs of a list page (match columns by raceType, anchor columns by anchorType). */
-export function ColumnTabs({ kind, items, label }: { kind: 'match' | 'anchor'; items: { id: number; text: string }[]; label: string }) {
+export function ColumnTabs({
+  kind,
+  items,
+  label,
+}: {
+  kind: 'match' | 'anchor';
+  items: { id: number; text: string }[];
+  label: string;
+}) {
   const to = kind === 'match' ? '/match/$column' : '/anchor/$column';
   return (
     <nav className="tabs" aria-label={label}>
       {items.map((item) => (
-        <Link key={item.id} to={to} params={{ column: String(item.id) }} className="tab" activeProps={{ 'aria-selected': true }}>
+        <Link
+          key={item.id}
+          to={to}
+          params={{ column: String(item.id) }}
+          className="tab"
+          activeProps={{ 'aria-selected': true }}
+        >
           {item.text}
         </Link>
       ))}

@@ -28,11 +28,22 @@ export function Header() {
         </Link>
         <nav className="header-nav" aria-label={t`Main`}>
           {matchColumns.slice(0, 4).map((c) => (
-            <Link key={c.raceType} to="/match/$column" params={{ column: String(c.raceType) }} className="nav-link" activeProps={{ className: 'nav-link active' }}>
+            <Link
+              key={c.raceType}
+              to="/match/$column"
+              params={{ column: String(c.raceType) }}
+              className="nav-link"
+              activeProps={{ className: 'nav-link active' }}
+            >
               {c.name}
             </Link>
           ))}
-          <Link to="/anchor/$column" params={{ column: String(firstAnchor) }} className="nav-link" activeProps={{ className: 'nav-link active' }}>
+          <Link
+            to="/anchor/$column"
+            params={{ column: String(firstAnchor) }}
+            className="nav-link"
+            activeProps={{ className: 'nav-link active' }}
+          >
             <Trans>Anchors</Trans>
           </Link>
         </nav>

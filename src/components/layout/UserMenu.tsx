@@ -35,7 +35,8 @@ export function UserMenu() {
   }, [open]);
 
   if (!userInfo) return null;
-  const roleText = userInfo.role === 'admin' ? t`Platform admin` : userInfo.role === 'anchor' ? t`Anchor` : t`Viewer`;
+  const roleText =
+    userInfo.role === 'admin' ? t`Platform admin` : userInfo.role === 'anchor' ? t`Anchor` : t`Viewer`;
   const close = () => setOpen(false);
 
   return (
@@ -107,7 +108,12 @@ export function UserMenu() {
             </ul>
           ) : (
             <div>
-              <button type="button" className="btn btn-secondary" onClick={() => setView('menu')} style={{ marginBottom: 12 }}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setView('menu')}
+                style={{ marginBottom: 12 }}
+              >
                 ← <Trans>Back</Trans>
               </button>
               {view === 'password' ? <ModifyPasswordForm /> : <ModifyPhoneForm />}

@@ -8,7 +8,7 @@ import { AuthFormAlert } from '../../components/account/AuthFormAlert';
 import { PhoneField } from '../../components/account/PhoneField';
 import { SmsCodeField } from '../../components/account/SmsCodeField';
 import { TextField } from '../../components/account/TextField';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { useSubmit } from '../../components/account/useSubmit';
 
 type Errors = Partial<Record<'phone' | 'code' | 'newPassword' | 'confirmPassword', string>>;
 
@@ -23,8 +23,7 @@ export function ForgetPage() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, setFormError, submit } = useSubmit();
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -44,7 +43,8 @@ export function ForgetPage() {
     if (!phone) next.phone = t`Please enter your phone number`;
     else if (!isValidPhone(areaCode, phone)) next.phone = t`Wrong phone number or area code`;
     if (!SMS_CODE_PATTERN.test(code)) next.code = t`The SMS code has 6 digits`;
-    if (!isValidCredential(newPassword)) next.newPassword = t`6-15 letters and digits, with at least one of each`;
+    if (!isValidCredential(newPassword))
+      next.newPassword = t`6-15 letters and digits, with at least one of each`;
     if (!confirmPassword) next.confirmPassword = t`Please enter the new password again`;
     else if (confirmPassword !== newPassword) next.confirmPassword = t`The two passwords do not match`;
     return next;
@@ -57,16 +57,10 @@ export function ForgetPage() {
     setErrors(next);
     setFormError('');
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      const res = await call('resetPassword', { areaCode, phone, code, newPassword, confirmPassword });
-      if (!res.success) return setFormError(messageFor(res));
-      setDone(true);
-    } catch {
-      setFormError(networkErrorMessage());
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      () => call('resetPassword', { areaCode, phone, code, newPassword, confirmPassword }),
+      () => setDone(true),
+    );
   }
 
   if (done) {
@@ -94,12 +88,34 @@ export function ForgetPage() {
         <Trans>Reset password</Trans>
       </h1>
       <p className="auth-intro">
-        <Trans>Enter the phone number of your account. We will send you an SMS code to set a new password.</Trans>
+        <Trans>
+          Enter the phone number of your account. We will send you an SMS code to set a new password.
+        </Trans>
       </p>
-      <form ref={form} onSubmit={(e) => void handleSubmit(e)} noValidate aria-busy={busy} data-testid="forget-form">
+      <form
+        ref={form}
+        onSubmit={(e) => void handleSubmit(e)}
+        noValidate
+        aria-busy={busy}
+        data-testid="forget-form"
+      >
         <AuthFormAlert message={formError} />
-        <PhoneField areaCode={areaCode} phone={phone} onAreaCodeChange={edit('phone', setAreaCode)} onPhoneChange={edit('phone', setPhone)} error={errors.phone} />
-        <SmsCodeField areaCode={areaCode} phone={phone} purpose="reset" code={code} onCodeChange={edit('code', setCode)} error={errors.code} onSendError={setFormError} />
+        <PhoneField
+          areaCode={areaCode}
+          phone={phone}
+          onAreaCodeChange={edit('phone', setAreaCode)}
+          onPhoneChange={edit('phone', setPhone)}
+          error={errors.phone}
+        />
+        <SmsCodeField
+          areaCode={areaCode}
+          phone={phone}
+          purpose="reset"
+          code={code}
+          onCodeChange={edit('code', setCode)}
+          error={errors.code}
+          onSendError={setFormError}
+        />
         <TextField
           label={t`New password`}
           name="newPassword"
@@ -121,7 +137,12 @@ export function ForgetPage() {
           onValueChange={edit('confirmPassword', setConfirmPassword)}
           error={errors.confirmPassword}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="forget-submit">
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          data-testid="forget-submit"
+        >
           {busy ? t`Saving…` : t`Reset password`}
         </button>
       </form>

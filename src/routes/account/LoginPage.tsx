@@ -11,7 +11,8 @@ import { type LoginMode, LoginTabs } from '../../components/account/LoginTabs';
 import { PhoneField } from '../../components/account/PhoneField';
 import { SmsCodeField } from '../../components/account/SmsCodeField';
 import { TextField } from '../../components/account/TextField';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { useSubmit } from '../../components/account/useSubmit';
+import { messageFor } from '../../i18n/errorMessages';
 import { completeLogin } from '../../state/session';
 
 type Errors = Partial<Record<'username' | 'password' | 'phone' | 'code' | 'securityCode', string>>;
@@ -33,10 +34,10 @@ export function LoginPage() {
   /** The account (tab plus username or phone) the server asked a security code for. */
   const [securityFor, setSecurityFor] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, setFormError, submit } = useSubmit();
 
-  const account = mode === 'password' ? `password:${username.trim().toLowerCase()}` : `phone:${areaCode}:${phone}`;
+  const account =
+    mode === 'password' ? `password:${username.trim().toLowerCase()}` : `phone:${areaCode}:${phone}`;
   const needSecurity = securityFor === account;
 
   useEffect(() => {
@@ -83,33 +84,24 @@ export function LoginPage() {
     setFormError('');
     if (Object.keys(next).length > 0) return;
     const extra = needSecurity ? { securityCode } : {};
-    setBusy(true);
-    try {
-      const res =
+    const res = await submit(
+      () =>
         mode === 'password'
-          ? await call('passwordLogin', { username: username.trim(), password, ...extra })
-          : await call('phoneLogin', { areaCode, phone, code, ...extra });
-      if (res.success) {
-        await completeLogin(res.data);
+          ? call('passwordLogin', { username: username.trim(), password, ...extra })
+          : call('phoneLogin', { areaCode, phone, code, ...extra }),
+      async (data) => {
+        await completeLogin(data);
         await navigate({ to: '/' });
-        return;
-      }
-      if (res.code === ErrorCode.SecurityCodeRequired) {
-        setSecurityFor(account);
-        setFormError(messageFor(res));
-      } else if (res.code === ErrorCode.SecurityCodeWrong) {
-        setSecurityFor(account);
-        setErrors({ securityCode: messageFor(res) });
-        const input = panel.current?.querySelector<HTMLInputElement>('input[name="securityCode"]');
-        input?.focus();
-        input?.select();
-      } else {
-        setFormError(messageFor(res));
-      }
-    } catch {
-      setFormError(networkErrorMessage());
-    } finally {
-      setBusy(false);
+      },
+    );
+    if (res?.code === ErrorCode.SecurityCodeRequired) setSecurityFor(account);
+    if (res?.code === ErrorCode.SecurityCodeWrong) {
+      setSecurityFor(account);
+      setFormError('');
+      setErrors({ securityCode: messageFor(res) });
+      const input = panel.current?.querySelector<HTMLInputElement>('input[name="securityCode"]');
+      input?.focus();
+      input?.select();
     }
   }
 
@@ -150,13 +142,38 @@ export function LoginPage() {
             </>
           ) : (
             <>
-              <PhoneField areaCode={areaCode} phone={phone} onAreaCodeChange={edit('phone', setAreaCode)} onPhoneChange={edit('phone', setPhone)} error={errors.phone} />
-              <SmsCodeField areaCode={areaCode} phone={phone} purpose="login" code={code} onCodeChange={edit('code', setCode)} error={errors.code} onSendError={setFormError} />
+              <PhoneField
+                areaCode={areaCode}
+                phone={phone}
+                onAreaCodeChange={edit('phone', setAreaCode)}
+                onPhoneChange={edit('phone', setPhone)}
+                error={errors.phone}
+              />
+              <SmsCodeField
+                areaCode={areaCode}
+                phone={phone}
+                purpose="login"
+                code={code}
+                onCodeChange={edit('code', setCode)}
+                error={errors.code}
+                onSendError={setFormError}
+              />
             </>
           )}
-          {needSecurity ? <LoginSecurityCodeField value={securityCode} onValueChange={edit('securityCode', setSecurityCode)} error={errors.securityCode} /> : null}
+          {needSecurity ? (
+            <LoginSecurityCodeField
+              value={securityCode}
+              onValueChange={edit('securityCode', setSecurityCode)}
+              error={errors.securityCode}
+            />
+          ) : null}
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="login-submit">
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          data-testid="login-submit"
+        >
           {busy ? t`Logging in…` : t`Log in`}
         </button>
       </form>

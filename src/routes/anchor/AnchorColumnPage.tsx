@@ -13,7 +13,11 @@ export function AnchorColumnPage() {
       <h1 className="page-title">
         <Trans>Anchors live</Trans>
       </h1>
-      <ColumnTabs kind="anchor" label={t`Anchor categories`} items={anchorColumns.map((c) => ({ id: c.anchorType, text: c.text }))} />
+      <ColumnTabs
+        kind="anchor"
+        label={t`Anchor categories`}
+        items={anchorColumns.map((c) => ({ id: c.anchorType, text: c.text }))}
+      />
       <EmptyState title={t`No anchor is live in this category right now`}>
         <p>
           <Trans>Follow your favourite anchors to hear when they go live.</Trans>

@@ -13,7 +13,11 @@ export function MatchColumnPage() {
       <h1 className="page-title">
         <Trans>Live matches</Trans>
       </h1>
-      <ColumnTabs kind="match" label={t`Match categories`} items={matchColumns.map((c) => ({ id: c.raceType, text: c.name }))} />
+      <ColumnTabs
+        kind="match"
+        label={t`Match categories`}
+        items={matchColumns.map((c) => ({ id: c.raceType, text: c.name }))}
+      />
       <EmptyState title={t`No live matches in this category right now`}>
         <p>
           <Trans>Matches appear here as soon as they are scheduled. Try another category.</Trans>
