@@ -45,6 +45,34 @@ const messages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.SecurityCodeRequired]: msg`This account needs its security code to log in`,
   [ErrorCode.AgreementRequired]: msg`Please read and accept the user agreement`,
   [ErrorCode.SamePassword]: msg`The new password must differ from the old one`,
+  [ErrorCode.MutedInRoom]: msg`You are muted in this room`,
+  [ErrorCode.SensitiveWords]: msg`The message contains sensitive words`,
+  [ErrorCode.MessageSendFailed]: msg`Message send failed`,
+  [ErrorCode.RejectedByPeer]: msg`The other party rejected your message`,
+  [ErrorCode.DuplicateContent]: msg`Please do not send the same content again`,
+  [ErrorCode.SpeakingInterval]: msg`You are sending messages too fast`,
+  [ErrorCode.CannotSpeak]: msg`You cannot speak right now`,
+  [ErrorCode.NotFriends]: msg`You are not friends yet, add them as a friend first`,
+  [ErrorCode.Blacklisted]: msg`This user has blocked you, or you blocked them`,
+  [ErrorCode.SearchLimit]: msg`You reached today's search limit, try again tomorrow`,
+  [ErrorCode.AddLimit]: msg`You reached today's friend request limit, try again tomorrow`,
+  [ErrorCode.UserNotFound]: msg`This user does not exist`,
+  [ErrorCode.GroupNotFound]: msg`This group does not exist`,
+  [ErrorCode.GroupGone]: msg`The group was dissolved or you left it`,
+  [ErrorCode.GroupFull]: msg`The group is full`,
+  [ErrorCode.InviteExpired]: msg`The invite link has expired`,
+  [ErrorCode.AdminLimit]: msg`A group can have at most 50 admins`,
+  [ErrorCode.FileFormat]: msg`This file format is not supported`,
+  [ErrorCode.MessageExpired]: msg`This message is too old to be revoked`,
+  [ErrorCode.RedPacketExpired]: msg`This red envelope has expired`,
+  [ErrorCode.RedPacketTakenOut]: msg`Too late: every share of this red envelope was taken`,
+  [ErrorCode.BalanceInsufficient]: msg`Your balance is not enough`,
+  [ErrorCode.GoogleServicesMissing]: msg`Google services were not detected on this device`,
+  [ErrorCode.CannotAddSelf]: msg`You cannot add yourself as a friend`,
+  [ErrorCode.AlreadyFriends]: msg`You are already friends`,
+  [ErrorCode.PhraseLimit]: msg`You can keep at most 10 common phrases`,
+  [ErrorCode.ForwardLimit]: msg`You can forward to at most 50 chats at once`,
+  [ErrorCode.NotInConversation]: msg`You are not in this conversation`,
 };
 
 /** Field rules named in `data.issues` of code 1000, per field. */
@@ -65,7 +93,23 @@ export function messageForCode(code: number): string {
 }
 
 /** The translated message for a refused call, naming the first bad field when the server said which. */
+/** Refusals whose data carries a detail worth showing: the end of a mute, the speaking interval. */
+function detailed(code: number, data: FailureData & { interval?: number }): string | undefined {
+  if (code === ErrorCode.MutedInRoom && data.until) {
+    const until = new Date(data.until).toLocaleString(i18n.locales ?? i18n.locale);
+    return i18n._(msg`You are muted in this room until ${until}`);
+  }
+  if (code === ErrorCode.SpeakingInterval && data.interval) {
+    const interval = data.interval;
+    return i18n._(msg`You can send a message every ${interval} seconds`);
+  }
+  return undefined;
+}
+
 export function messageFor(envelope: Envelope<unknown>): string {
+  const data = (envelope.data ?? {}) as FailureData & { interval?: number };
+  const detail = detailed(envelope.code, data);
+  if (detail) return detail;
   if (envelope.code === ErrorCode.InvalidInput) {
     const issues = (envelope.data as FailureData | undefined)?.issues ?? [];
     if (issues.some((i) => i.rule === 'markup')) return i18n._(msg`Text fields may not contain HTML tags`);

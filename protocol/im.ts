@@ -1,0 +1,249 @@
+import { z } from 'zod';
+
+/**
+ * The messaging socket (§7 "Messaging socket", product-notes IM): one WebSocket per browser at the
+ * address of `/openim-url/get`, query `sendID`, `token`, `platformID=5` (a guest connects with
+ * `sendID` = its guest id and no token). Request frames carry `reqFuncName`, `operationID`,
+ * `userID` (must be the socket's user) and `data` (a JSON string); every reply and event carries
+ * `event`, `errCode` (0 = ok, else a code of protocol/errors.ts), `errMsg`, `data` (JSON string),
+ * `operationID` (empty for events the server pushes). See docs in protocol/IM.md.
+ */
+
+export const IM_PATH = '/msg_gateway';
+export const IM_PLATFORM_WEB = 5;
+/** A frame above this many bytes is refused (and the socket closed when it repeats). */
+export const IM_MAX_FRAME_BYTES = 64 * 1024;
+/** Heartbeat of §7/§9: idle 9 s -> check login status every 10 s; reconnect after 500 ms. */
+export const IM_IDLE_MS = 9_000;
+export const IM_HEARTBEAT_MS = 10_000;
+export const IM_RECONNECT_MS = 500;
+export const IM_RECONNECT_MAX_MS = 30_000;
+/** A sender may revoke its message within this window. */
+export const IM_REVOKE_WINDOW_MS = 2 * 60_000;
+/** SDK codes of §8. */
+export const SdkCode = { ConnectionClosed: 111, Connecting: 112, NetworkError: 113 } as const;
+
+export const SessionType = { Single: 1, Group: 2, SuperGroup: 3, Notification: 4 } as const;
+export const ContentType = {
+  Text: 101,
+  Picture: 102,
+  Voice: 103,
+  Video: 104,
+  File: 105,
+  AtText: 106,
+  Merged: 107,
+  Card: 108,
+  Location: 109,
+  Custom: 110,
+  Typing: 113,
+  Quote: 114,
+  Face: 115,
+  SpecialGroup: 888,
+  Revoked: 2101,
+} as const;
+export const MsgStatus = { Sending: 1, Succeeded: 2, Failed: 3 } as const;
+export const RecvOpt = { Normal: 0, NotReceive: 1, NoNotify: 2 } as const;
+export const GroupRole = { Member: 1, Owner: 2, Admin: 3 } as const;
+export const PlatformId = { iOS: 1, Android: 2, Windows: 3, Mac: 4, Web: 5, Linux: 7, Admin: 10 } as const;
+/** Socket message types 31 and 32 refresh the system-message count (§4). */
+export const SYSTEM_MESSAGE_TYPES = [31, 32] as const;
+
+export const IM_FUNCS = [
+  'GetLoginStatus',
+  'Logout',
+  'SendMessage',
+  'GetNewestSeq',
+  'PullMessageBySeqs',
+  'GetConversationList',
+  'MarkConversationAsRead',
+  'RevokeMessage',
+  'DeleteMessage',
+  'SetConversationRecvOpt',
+  'PinConversation',
+] as const;
+export type ImFunc = (typeof IM_FUNCS)[number];
+
+export const IM_EVENTS = [
+  'OnConnectSuccess',
+  'OnRecvNewMessage',
+  'OnConversationChanged',
+  'OnTotalUnreadMessageCountChanged',
+  'OnRecvC2CReadReceipt',
+  'OnNewRecvMessageRevoked',
+  'OnFriendApplicationAdded',
+  'OnFriendApplicationAccepted',
+  'OnFriendApplicationRejected',
+  'OnFriendAdded',
+  'OnFriendDeleted',
+  'OnBlackAdded',
+  'OnBlackDeleted',
+  'OnSystemMessage',
+  'OnKickedOffline',
+] as const;
+export type ImEvent = (typeof IM_EVENTS)[number];
+
+export const requestFrame = z.strictObject({
+  reqFuncName: z.enum(IM_FUNCS),
+  operationID: z.string().min(1).max(64),
+  userID: z.string().min(1).max(64),
+  data: z.string().max(IM_MAX_FRAME_BYTES),
+});
+export type RequestFrame = z.infer<typeof requestFrame>;
+
+export interface ReplyFrame {
+  event: ImFunc | ImEvent;
+  errCode: number;
+  errMsg: string;
+  data: string;
+  operationID: string;
+}
+
+/** Single-chat conversation id: both user ids, smaller first, so both sides name it alike. */
+export function singleConversationId(a: string, b: string): string {
+  const [x, y] = [a, b].sort((p, q) => p.length - q.length || p.localeCompare(q));
+  return `si_${x}_${y}`;
+}
+
+const id = z.string().min(1).max(64);
+const url = z.string().min(1).max(1000);
+
+/** Content of each kind, as the JSON inside `content`. */
+export const contentSchemas = {
+  [ContentType.Text]: z.strictObject({ text: z.string().min(1).max(5000) }),
+  [ContentType.Picture]: z.strictObject({
+    bigPicture: z.strictObject({
+      url,
+      width: z.number().int().nonnegative(),
+      height: z.number().int().nonnegative(),
+      size: z.number().int().nonnegative(),
+    }),
+  }),
+  [ContentType.Voice]: z.strictObject({ url, duration: z.number().nonnegative().max(600) }),
+  [ContentType.Video]: z.strictObject({
+    videoUrl: url,
+    duration: z.number().nonnegative().max(60),
+    snapshotUrl: url.optional(),
+    size: z.number().int().nonnegative(),
+  }),
+  [ContentType.File]: z.strictObject({
+    url,
+    name: z.string().min(1).max(200),
+    size: z.number().int().nonnegative(),
+  }),
+  [ContentType.AtText]: z.strictObject({
+    text: z.string().min(1).max(5000),
+    atUserIDs: z.array(id).max(100),
+  }),
+  [ContentType.Merged]: z.strictObject({
+    title: z.string().max(200),
+    summaries: z.array(z.string().max(200)).max(10),
+    messageIDs: z.array(id).max(100),
+  }),
+  [ContentType.Card]: z.strictObject({
+    userID: id,
+    nickname: z.string().max(50),
+    faceURL: z.string().max(1000),
+  }),
+  [ContentType.Custom]: z.strictObject({ data: z.string().max(5000) }),
+  [ContentType.Quote]: z.strictObject({
+    text: z.string().min(1).max(5000),
+    quoteClientMsgID: id,
+    quoteSummary: z.string().max(200),
+  }),
+  [ContentType.Face]: z.strictObject({ index: z.number().int().min(0).max(108) }),
+} as const;
+export type SendableContentType = keyof typeof contentSchemas;
+export const SENDABLE_CONTENT_TYPES = Object.keys(contentSchemas).map(Number) as SendableContentType[];
+
+export const sendMessageData = z.strictObject({
+  clientMsgID: id,
+  recvID: id,
+  sessionType: z.literal(SessionType.Single),
+  contentType: z.number().int(),
+  content: z.string().max(IM_MAX_FRAME_BYTES / 2),
+});
+export type SendMessageData = z.infer<typeof sendMessageData>;
+
+export const messageSchema = z.object({
+  serverMsgID: z.string(),
+  clientMsgID: z.string(),
+  conversationID: z.string(),
+  seq: z.number().int(),
+  sendID: z.string(),
+  recvID: z.string(),
+  sessionType: z.number().int(),
+  contentType: z.number().int(),
+  content: z.string(),
+  sendTime: z.number(),
+  senderNickname: z.string(),
+  senderFaceUrl: z.string().nullable(),
+});
+export type ImMessage = z.infer<typeof messageSchema>;
+
+export const sendMessageReply = z.object({
+  serverMsgID: z.string(),
+  seq: z.number().int(),
+  sendTime: z.number(),
+  conversationID: z.string(),
+});
+export const newestSeqReply = z.object({ seqs: z.record(z.string(), z.number().int()) });
+export const pullData = z.strictObject({
+  conversationID: id,
+  begin: z.number().int().min(1),
+  end: z.number().int().min(1),
+});
+/** At most this many messages per pull; the worker pulls a long gap in pages. */
+export const IM_PULL_MAX = 200;
+export const pullReply = z.object({ messages: z.array(messageSchema) });
+
+export const conversationSchema = z.object({
+  conversationID: z.string(),
+  sessionType: z.number().int(),
+  userID: z.string(),
+  showName: z.string(),
+  faceURL: z.string().nullable(),
+  recvMsgOpt: z.number().int(),
+  isPinned: z.boolean(),
+  unreadCount: z.number().int(),
+  maxSeq: z.number().int(),
+  hasReadSeq: z.number().int(),
+  latestMsg: messageSchema.nullable(),
+  latestMsgSendTime: z.number(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationListReply = z.object({
+  conversations: z.array(conversationSchema),
+  totalUnread: z.number().int(),
+});
+
+export const markReadData = z.strictObject({ conversationID: id, hasReadSeq: z.number().int().min(0) });
+export const revokeData = z.strictObject({ conversationID: id, clientMsgID: id });
+export const deleteData = z.strictObject({ conversationID: id, clientMsgIDs: z.array(id).min(1).max(100) });
+export const recvOptData = z.strictObject({
+  conversationID: id,
+  recvMsgOpt: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export const pinData = z.strictObject({ conversationID: id, isPinned: z.boolean() });
+export const emptyData = z.strictObject({});
+
+/** The data schema of each function. */
+export const funcData = {
+  GetLoginStatus: emptyData,
+  Logout: emptyData,
+  SendMessage: sendMessageData,
+  GetNewestSeq: emptyData,
+  PullMessageBySeqs: pullData,
+  GetConversationList: emptyData,
+  MarkConversationAsRead: markReadData,
+  RevokeMessage: revokeData,
+  DeleteMessage: deleteData,
+  SetConversationRecvOpt: recvOptData,
+  PinConversation: pinData,
+} as const satisfies Record<ImFunc, z.ZodType>;
+
+/** Emoji tokens in text: `[::N::]` with N one of the 109 emoji (§3). */
+export const EMOJI_COUNT = 109;
+export const EMOJI_TOKEN = /\[::(\d{1,3})::\]/g;
+
+/** The address a browser connects to, from `/openim-url/get`. */
+export const imUrlResponse = z.object({ wsUrl: z.string(), guestID: z.string() });
