@@ -24,5 +24,6 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/web': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
-  optimizeDeps: { include: ['comlink', 'dexie', 'hls.js'] },
+  worker: { format: 'es' },
+  optimizeDeps: { include: ['comlink', 'dexie', 'hls.js', 'jimp', 'upng-js'] },
 });

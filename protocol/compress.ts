@@ -73,3 +73,8 @@ export function compressKind(fileName: string, mimeType: string): CompressKind |
   }
   return KIND_BY_MIME[mimeType.toLowerCase()];
 }
+
+/** What the compression Worker exposes (comlink); the page reaches it only through its client. */
+export interface CompressApi {
+  compress(input: CompressInput): Promise<CompressResult>;
+}
