@@ -79,9 +79,8 @@ export default tseslint.config(
   {
     // The worker bridge files, the only files of the page that may import comlink. Compression:
     // src/api/compressClient.ts (page) <-> worker/compress/compress.worker.ts (its Worker entry).
-    // The messaging worker's two bridge files (its page-side client in src/ and its SharedWorker entry
-    // in worker/) get the same exception when they land: add the src one to `files` here.
-    files: ['src/api/compressClient.ts'],
+    // Messaging: src/worker/imClient.ts (page) <-> worker/shared/imWorker.ts (its SharedWorker entry).
+    files: ['src/api/compressClient.ts', 'src/worker/imClient.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'src never imports server' },
@@ -94,6 +93,39 @@ export default tseslint.config(
     // Inside the compression worker, only its entry file talks comlink.
     files: ['worker/compress/**/*.ts'],
     ignores: ['worker/compress/compress.worker.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react/*', '@lingui/react', '**/src/**'], message: 'workers never import React or the page' },
+        { group: ['**/server/**'], message: 'workers never import server' },
+        { group: ['comlink'], message: 'comlink only in the two bridge files' },
+      ]),
+    },
+  },
+  {
+    // The messaging worker: comlink only in its entry (imWorker.ts), dexie only in its database module.
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/compress/**', 'worker/shared/imWorker.ts', 'worker/db/ImDatabase.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react/*', '@lingui/react', '**/src/**'], message: 'workers never import React or the page' },
+        { group: ['**/server/**'], message: 'workers never import server' },
+        { group: ['comlink'], message: 'comlink only in the two bridge files' },
+        { group: ['dexie'], message: 'dexie lives only in the worker database module (worker/db/ImDatabase.ts)' },
+      ]),
+    },
+  },
+  {
+    files: ['worker/shared/imWorker.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react/*', '@lingui/react', '**/src/**'], message: 'workers never import React or the page' },
+        { group: ['**/server/**'], message: 'workers never import server' },
+        { group: ['dexie'], message: 'dexie lives only in the worker database module (worker/db/ImDatabase.ts)' },
+      ]),
+    },
+  },
+  {
+    files: ['worker/db/ImDatabase.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['react', 'react-dom', 'react/*', '@lingui/react', '**/src/**'], message: 'workers never import React or the page' },

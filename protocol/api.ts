@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import * as account from './account';
 import { endpoints } from './endpoints';
+import { friendApi } from './friendApi';
+import * as im from './im';
 import * as system from './system';
 import * as upload from './upload';
 
@@ -70,6 +72,12 @@ export const api = {
     request: upload.uploadAddressRequest,
     response: upload.uploadAddressResponse,
   },
+  openImUrl: { ...endpoints.openImUrl, request: system.emptyRequest, response: im.imUrlResponse },
+  systemDomain: {
+    ...endpoints.systemDomain,
+    request: system.emptyRequest,
+    response: z.object({ domain: z.string() }),
+  },
   adminAnchorList: {
     ...endpoints.adminAnchorList,
     request: system.adminAnchorListRequest,
@@ -80,6 +88,7 @@ export const api = {
     request: system.adminReviewRequest,
     response: system.adminAnchorRow,
   },
+  ...friendApi,
 } as const;
 
 export type Api = typeof api;

@@ -2,6 +2,8 @@
  * Name, method, path and access of every HTTP call under `/web`, without schemas, so the page can
  * import it without zod. protocol/api.ts adds the schemas to the same names.
  */
+import { friendEndpoints } from './friendEndpoints';
+
 export type Access = 'public' | 'user' | 'admin';
 
 export interface EndpointInfo {
@@ -123,6 +125,13 @@ export const endpoints = {
     access: 'public',
     summary: 'Signed upload address',
   },
+  openImUrl: {
+    method: 'GET',
+    path: '/openim-url/get',
+    access: 'public',
+    summary: 'Address of the messaging socket and a guest id',
+  },
+  systemDomain: { method: 'GET', path: '/system/domain', access: 'public', summary: 'Chat-service domain' },
   adminAnchorList: {
     method: 'POST',
     path: '/admin/anchor_list',
@@ -135,6 +144,7 @@ export const endpoints = {
     access: 'admin',
     summary: 'Approve, reject or ban an anchor',
   },
+  ...friendEndpoints,
 } as const satisfies Record<string, EndpointInfo>;
 
 export type EndpointName = keyof typeof endpoints;

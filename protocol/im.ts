@@ -20,6 +20,24 @@ export const IM_RECONNECT_MS = 500;
 export const IM_RECONNECT_MAX_MS = 30_000;
 /** A sender may revoke its message within this window. */
 export const IM_REVOKE_WINDOW_MS = 2 * 60_000;
+/** A guest connects without a token and with a `sendID` of this shape (from `/openim-url/get`). */
+export const GUEST_ID_PREFIX = 'guest_';
+export const GUEST_ID_PATTERN = /^guest_[A-Za-z0-9_-]{8,40}$/;
+/**
+ * Close codes of the socket. 1000 after Logout, 1001 when the server stops, 1009 for a frame above
+ * 1 MiB; 4001-4005 are ours: the worker logs out to a guest socket on 4002 and reconnects otherwise.
+ */
+export const ImCloseCode = {
+  Logout: 1000,
+  ServerClosing: 1001,
+  FrameTooLarge: 1009,
+  SendIdMismatch: 4001,
+  TokenInvalid: 4002,
+  TooManyBadFrames: 4004,
+  BadQuery: 4005,
+} as const;
+/** The bad frame (errCode 1000/1001/1006 answer) that makes this many in a minute is answered, then the socket closes with 4004. */
+export const IM_BAD_FRAME_LIMIT = 20;
 /** SDK codes of §8. */
 export const SdkCode = { ConnectionClosed: 111, Connecting: 112, NetworkError: 113 } as const;
 
@@ -226,6 +244,27 @@ export const recvOptData = z.strictObject({
 export const pinData = z.strictObject({ conversationID: id, isPinned: z.boolean() });
 export const emptyData = z.strictObject({});
 
+/** GetLoginStatus: 3 logged in (user socket), 4 guest; also the heartbeat of §7. */
+export const LoginStatus = { Logged: 3, Guest: 4 } as const;
+export const loginStatusReply = z.object({ status: z.number().int(), userID: z.string() });
+export const markReadReply = z.object({
+  conversationID: z.string(),
+  hasReadSeq: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export const deleteReply = z.object({ deleted: z.number().int() });
+/** `content` of a revoked message, whose contentType is then `ContentType.Revoked`. */
+export const revokedContent = z.object({
+  revokerID: z.string(),
+  revokeTime: z.number(),
+  sourceContentType: z.number().int(),
+});
+export const revokeReply = z.object({
+  conversationID: z.string(),
+  clientMsgID: z.string(),
+  seq: z.number().int(),
+});
+
 /** The data schema of each function. */
 export const funcData = {
   GetLoginStatus: emptyData,
@@ -240,6 +279,47 @@ export const funcData = {
   SetConversationRecvOpt: recvOptData,
   PinConversation: pinData,
 } as const satisfies Record<ImFunc, z.ZodType>;
+
+/** The data (JSON inside `data`) of a successful reply to each function. */
+export const funcReply = {
+  GetLoginStatus: loginStatusReply,
+  Logout: emptyData,
+  SendMessage: sendMessageReply,
+  GetNewestSeq: newestSeqReply,
+  PullMessageBySeqs: pullReply,
+  GetConversationList: conversationListReply,
+  MarkConversationAsRead: markReadReply,
+  RevokeMessage: revokeReply,
+  DeleteMessage: deleteReply,
+  SetConversationRecvOpt: conversationSchema,
+  PinConversation: conversationSchema,
+} as const satisfies Record<ImFunc, z.ZodType>;
+
+export const readReceiptEvent = z.object({
+  conversationID: z.string(),
+  /** The reader. */
+  userID: z.string(),
+  hasReadSeq: z.number().int(),
+});
+export const messageRevokedEvent = z.object({
+  conversationID: z.string(),
+  clientMsgID: z.string(),
+  serverMsgID: z.string(),
+  seq: z.number().int(),
+  revokerID: z.string(),
+  revokeTime: z.number(),
+});
+
+/** The data of the events the im module pushes (friend events are described by protocol/friend). */
+export const eventData = {
+  OnConnectSuccess: z.object({ userID: z.string(), guest: z.boolean() }),
+  OnRecvNewMessage: messageSchema,
+  OnConversationChanged: z.array(conversationSchema),
+  OnTotalUnreadMessageCountChanged: z.object({ totalUnread: z.number().int() }),
+  OnRecvC2CReadReceipt: readReceiptEvent,
+  OnNewRecvMessageRevoked: messageRevokedEvent,
+  OnKickedOffline: z.object({ reason: z.string() }),
+} as const satisfies Partial<Record<ImEvent, z.ZodType>>;
 
 /** Emoji tokens in text: `[::N::]` with N one of the 109 emoji (§3). */
 export const EMOJI_COUNT = 109;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { ErrorCode } from '../protocol/errors';
+import { createBus } from './adapters/bus';
 import { type Counters, memoryCounters, redisCounters } from './adapters/counters';
 import { consoleSms, httpSms, type SmsSender } from './adapters/sms';
 import type { Config } from './config';
@@ -17,6 +18,10 @@ import { openApiDocument } from './http/openapi';
 import { registerApi } from './http/registerApi';
 import { accountHandlers } from './modules/account/accountRoutes';
 import { adminHandlers } from './modules/admin/adminRoutes';
+import { friendHandlers } from './modules/friend/friendRoutes';
+import { bridgeFriendModule } from './modules/im/friendBridge';
+import { registerImGateway } from './modules/im/gateway';
+import { imHandlers } from './modules/im/imRoutes';
 import { richTextHandlers } from './modules/system/richTextRoutes';
 import { systemHandlers } from './modules/system/systemRoutes';
 import { localStorage } from './modules/upload/storage';
@@ -71,20 +76,25 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     (config.sms.provider === 'http' && config.sms.httpUrl
       ? httpSms(config.sms.httpUrl, config.sms.httpToken)
       : consoleSms(app.log));
+  const secrets = await loadSecrets(database, config.secretKey);
+  // Namespaced per database, so sites (or test servers) sharing one Redis never hear each other.
+  const bus = createBus(config.redisUrl, secrets.adminKey);
   const ctx: AppContext = {
     config,
     database,
     counters,
+    bus,
     sms,
     storage: localStorage(
       options.memoryDatabase ? path.join(config.dataDir, 'test-uploads') : config.dataDir,
     ),
-    secrets: await loadSecrets(database, config.secretKey),
+    secrets,
     log: app.log,
     now: options.now ?? Date.now,
   };
   app.addHook('onClose', async () => {
     await counters.close();
+    await bus.close();
     if (!options.database) await database.close();
     release.fn?.();
   });
@@ -97,7 +107,11 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     ...richTextHandlers(ctx),
     ...adminHandlers(ctx),
     ...uploadHandlers(ctx),
+    ...friendHandlers(ctx),
+    ...imHandlers(ctx),
   });
+  registerImGateway(app, ctx);
+  bridgeFriendModule(ctx);
   registerUploadFiles(app, ctx);
   app.get('/health', () => ({
     status: 'ok',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import type { Bus } from './adapters/bus';
 import type { Counters } from './adapters/counters';
 import type { SmsSender } from './adapters/sms';
 import type { Config } from './config';
@@ -18,6 +19,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   counters: Counters;
+  /** Pub/sub between server processes (events to sockets on any node). */
+  bus: Bus;
   sms: SmsSender;
   storage: Storage;
   secrets: Secrets;

@@ -1,5 +1,7 @@
 import { createServer } from 'vite';
 
+import { IM_PATH } from '../protocol/im';
+
 import { loadConfig } from './config';
 import { startServer } from './start';
 

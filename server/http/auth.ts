@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import { ErrorCode } from '../../protocol/errors';
+import { SESSION_REVOKED_CHANNEL } from '../adapters/bus';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -97,4 +98,6 @@ export async function revokeSession(ctx: AppContext, tokenHash: string): Promise
     .update(sessions)
     .set({ revokedAt: new Date(ctx.now()) })
     .where(eq(sessions.tokenHash, tokenHash));
+  // Messaging sockets opened with this token close now, on every node (server/modules/im).
+  await ctx.bus.publish(SESSION_REVOKED_CHANNEL, JSON.stringify({ tokenHash }));
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { seeds } from '../db/schema';
 import { baseSeeds } from './baseSeeds';
+import { messagingSeeds } from './messagingSeed';
 import { richTextSeeds } from './richTextSeed';
 
 export interface Seed {
@@ -15,7 +16,7 @@ export interface Seed {
 }
 
 /** Every seed, in order. Later issues append theirs here. */
-export const allSeeds: Seed[] = [...baseSeeds, ...richTextSeeds];
+export const allSeeds: Seed[] = [...baseSeeds, ...richTextSeeds, ...messagingSeeds];
 
 /**
  * Applies each seed not applied yet, each in its own transaction together with its `seeds` row, so a

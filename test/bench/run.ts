@@ -9,6 +9,9 @@ import { buildApp } from '../../server/app';
 import { type Counters, memoryCounters } from '../../server/adapters/counters';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
+import { benchCompress } from './compress';
+import { benchIm } from './im';
+import { benchImCold } from './imCold';
 import { bench, load } from './load';
 
 /**
@@ -93,6 +96,9 @@ async function main(): Promise<void> {
   if (config.failed + columns.failed + login.failed > 0) throw new Error('some benchmark requests failed');
   await server.stop();
   bench('server_rss_after_load', process.memoryUsage().rss / 1024 / 1024, 'MiB');
+  await benchIm();
+  await benchCompress();
+  await benchImCold();
 }
 
 main()

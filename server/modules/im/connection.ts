@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
+
+import type { RawData, WebSocket } from 'ws';
+
+import { ErrorCode } from '../../../protocol/errors';
+import { IM_BAD_FRAME_LIMIT, ImCloseCode } from '../../../protocol/im';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/apiError';
+import { errorFrame, eventFrame, parseFrame, replyFrame } from './frames';
+import { runFunction } from './functions';
+import type { HubSocket } from './hub';
+import { sessionUsable } from './socketAuth';
+
+/** A logged-in socket re-checks its session at most this often (and on every bus revocation). */
+export const REVALIDATE_MS = 10_000;
+const BAD_FRAME_WINDOW_MS = 60_000;
+/** Frames queued per socket before the socket stops being read (back-pressure). */
+const MAX_QUEUED = 64;
+
+export interface Identity {
+  userID: string;
+  /** Undefined for a guest. */
+  userId: number | undefined;
+  token: string | undefined;
+  tokenHash: string | undefined;
+  platformID: number;
+}
+
+/**
+ * One socket: frames are handled one at a time in arrival order (so one client's messages keep
+ * their order), each answered with a reply frame; a bad frame is answered and counted, and the
+ * socket is closed with 4004 after IM_BAD_FRAME_LIMIT of them in a minute.
+ */
+export class ImConnection implements HubSocket {
+  readonly id = randomUUID();
+  lastPong = Date.now();
+  private validatedAt: number;
+  private chain: Promise<void>;
+  private queued = 0;
+  private badFrames: number[] = [];
+  private closed = false;
+  private corked = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    /** The upgraded TCP socket under `ws`, corked while frames of one turn are written. */
+    private readonly raw: Duplex,
+    readonly identity: Identity,
+    private readonly ctx: AppContext,
+    ready: Promise<void>,
+  ) {
+    this.validatedAt = ctx.now();
+    this.chain = ready;
+    ws.on('message', (raw, isBinary) => this.enqueue(raw, isBinary));
+    ws.on('pong', () => {
+      this.lastPong = Date.now();
+    });
+  }
+
+  get userID(): string {
+    return this.identity.userID;
+  }
+  get guest(): boolean {
+    return this.identity.userId === undefined;
+  }
+  get tokenHash(): string | undefined {
+    return this.identity.tokenHash;
+  }
+
+  /** Frames sent in one event-loop turn leave in one write (a batch's events, the acks). */
+  send(frame: string): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (!this.corked) {
+      this.corked = true;
+      this.raw.cork();
+      setImmediate(() => {
+        this.corked = false;
+        this.raw.uncork();
+      });
+    }
+    this.ws.send(frame);
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.ws.close(code, reason);
+  }
+
+  /** Pings the client; a client that has not answered a ping for `timeoutMs` is cut off. */
+  heartbeat(timeoutMs: number): void {
+    if (Date.now() - this.lastPong > timeoutMs) this.terminate();
+    else if (this.ws.readyState === this.ws.OPEN) this.ws.ping();
+  }
+
+  terminate(): void {
+    this.closed = true;
+    this.ws.terminate();
+  }
+
+  kick(code: number, reason: string): void {
+    this.send(eventFrame('OnKickedOffline', { reason }));
+    this.close(code, reason);
+  }
+
+  /** Resolves when every frame received so far is handled. */
+  drain(): Promise<void> {
+    return this.chain;
+  }
+
+  private enqueue(raw: RawData, isBinary: boolean): void {
+    if (++this.queued > MAX_QUEUED) this.ws.pause();
+    this.chain = this.chain
+      .then(() => this.handle(raw, isBinary))
+      .catch((error: unknown) => this.ctx.log.error({ err: error }, 'im frame failed'))
+      .finally(() => {
+        if (--this.queued <= MAX_QUEUED / 4 && this.ws.isPaused) this.ws.resume();
+      });
+  }
+
+  private async handle(raw: RawData, isBinary: boolean): Promise<void> {
+    if (this.closed) return;
+    const parsed = parseFrame(raw, isBinary, this.identity.userID);
+    if (!parsed.ok) {
+      this.send(errorFrame(parsed.event, parsed.operationID, parsed.code, parsed.extra));
+      this.countBadFrame();
+      return;
+    }
+    if (!(await this.revalidate())) return;
+    const { name, operationID } = parsed;
+    try {
+      const call = { ctx: this.ctx, userID: this.userID, userId: this.identity.userId, socketId: this.id };
+      const data = await runFunction(call, name, parsed.data as never);
+      this.send(replyFrame(name, operationID, data));
+      if (name === 'Logout') this.close(ImCloseCode.Logout, 'logout');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        this.send(errorFrame(name, operationID, error.code, error.extra));
+        return;
+      }
+      this.ctx.log.error({ err: error, func: name }, 'im function failed');
+      this.send(errorFrame(name, operationID, ErrorCode.Internal));
+    }
+  }
+
+  private countBadFrame(): void {
+    const now = Date.now();
+    this.badFrames = this.badFrames.filter((t) => now - t < BAD_FRAME_WINDOW_MS);
+    this.badFrames.push(now);
+    if (this.badFrames.length >= IM_BAD_FRAME_LIMIT)
+      this.close(ImCloseCode.TooManyBadFrames, 'too many bad frames');
+  }
+
+  /** A user socket whose session was revoked or expired is closed with 4002 before any call runs. */
+  private async revalidate(): Promise<boolean> {
+    const { token } = this.identity;
+    if (token === undefined || this.ctx.now() - this.validatedAt < REVALIDATE_MS) return true;
+    if (await sessionUsable(this.ctx, token, this.identity.userId)) {
+      this.validatedAt = this.ctx.now();
+      return true;
+    }
+    this.kick(ImCloseCode.TokenInvalid, 'session revoked');
+    return false;
+  }
+}

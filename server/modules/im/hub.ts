@@ -1,0 +1,109 @@
+import type { AppContext } from '../../context';
+import { userChannel, type UserDelivery } from './events';
+import type { Presence } from './presence';
+
+/** What the hub needs of a socket (ImConnection). */
+export interface HubSocket {
+  readonly id: string;
+  readonly userID: string;
+  readonly guest: boolean;
+  readonly tokenHash: string | undefined;
+  send(frame: string): void;
+  /** Tells the client why (OnKickedOffline) and closes with `code`. */
+  kick(code: number, reason: string): void;
+}
+
+/**
+ * The sockets this node holds, by user. The first socket of a user subscribes the node to the
+ * user's bus channel and the last one unsubscribes; presence is announced on every change.
+ */
+export class ImHub {
+  private readonly users = new Map<string, Set<HubSocket>>();
+  private readonly subscriptions = new Map<string, Promise<() => Promise<void>>>();
+  private readonly guests = new Set<HubSocket>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly presence: Presence,
+  ) {}
+
+  /** Resolves once events to the socket's user reach this node. */
+  async add(socket: HubSocket): Promise<void> {
+    if (socket.guest) {
+      this.guests.add(socket);
+      return;
+    }
+    const id = socket.userID;
+    let set = this.users.get(id);
+    if (!set) {
+      this.users.set(id, (set = new Set()));
+      this.subscriptions.set(
+        id,
+        this.ctx.bus.subscribe(userChannel(id), (payload) => this.deliver(id, payload)),
+      );
+    }
+    set.add(socket);
+    // Announced before any await, so announcements keep the order of connects and closes.
+    const announced = this.presence.setLocal(id, set.size);
+    await this.subscriptions.get(id);
+    await announced;
+  }
+
+  async remove(socket: HubSocket): Promise<void> {
+    if (this.guests.delete(socket)) return;
+    const id = socket.userID;
+    const set = this.users.get(id);
+    if (!set?.delete(socket)) return;
+    const announced = this.presence.setLocal(id, set.size);
+    if (set.size === 0) {
+      this.users.delete(id);
+      const subscription = this.subscriptions.get(id);
+      this.subscriptions.delete(id);
+      const unsubscribe = await subscription?.catch(() => undefined);
+      await unsubscribe?.();
+    }
+    await announced;
+  }
+
+  private deliver(userID: string, payload: string): void {
+    const sockets = this.users.get(userID);
+    if (!sockets) return;
+    const delivery = JSON.parse(payload) as UserDelivery;
+    for (const socket of sockets) {
+      if (socket.id === delivery.except) continue;
+      for (const frame of delivery.frames) socket.send(frame);
+    }
+  }
+
+  /** Closes every socket of this node that logged in with the revoked session. */
+  kickSession(tokenHash: string, code: number, reason: string): void {
+    for (const socket of this.userSockets()) if (socket.tokenHash === tokenHash) socket.kick(code, reason);
+  }
+
+  *userSockets(): Iterable<HubSocket> {
+    for (const set of this.users.values()) yield* set;
+  }
+
+  *allSockets(): Iterable<HubSocket> {
+    yield* this.userSockets();
+    yield* this.guests;
+  }
+
+  localCounts(): Map<string, number> {
+    return new Map([...this.users].map(([id, set]) => [id, set.size]));
+  }
+
+  localSocketCount(userID: string): number {
+    return this.users.get(userID)?.size ?? 0;
+  }
+}
+
+const hubs = new WeakMap<AppContext, ImHub>();
+
+export function attachHub(ctx: AppContext, hub: ImHub): void {
+  hubs.set(ctx, hub);
+}
+
+export function hubOf(ctx: AppContext): ImHub | undefined {
+  return hubs.get(ctx);
+}

@@ -1,0 +1,55 @@
+import { ContentType, type Conversation, type ImMessage } from '../../../protocol/im';
+import type { conversationMembers, messages } from '../../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type MemberRow = typeof conversationMembers.$inferSelect;
+
+export interface Person {
+  nickname: string;
+  avatar: string | null;
+}
+
+/** A stored message as the socket carries it; a revoked one has kind 2101 and the revoke record as content. */
+export function presentMessage(row: MessageRow, sender: Person | undefined): ImMessage {
+  return {
+    serverMsgID: String(row.id),
+    clientMsgID: row.clientMsgId,
+    conversationID: row.conversationId,
+    seq: row.seq,
+    sendID: String(row.senderId),
+    recvID: row.recvId === null ? '' : String(row.recvId),
+    sessionType: row.sessionType,
+    contentType: row.revoked ? ContentType.Revoked : row.contentType,
+    content: row.content,
+    sendTime: row.sendTime.getTime(),
+    senderNickname: sender?.nickname ?? '',
+    senderFaceUrl: sender?.avatar ?? null,
+  };
+}
+
+/** Unread = messages after the read cursor (own sends move the sender's cursor). */
+export function unreadOf(maxSeq: number, hasReadSeq: number): number {
+  return Math.max(0, maxSeq - hasReadSeq);
+}
+
+export function presentConversation(
+  member: Pick<MemberRow, 'conversationId' | 'peerId' | 'hasReadSeq' | 'recvMsgOpt' | 'isPinned'>,
+  conversation: { sessionType: number; maxSeq: number; createdAt: Date },
+  peer: Person | undefined,
+  latest: ImMessage | null,
+): Conversation {
+  return {
+    conversationID: member.conversationId,
+    sessionType: conversation.sessionType,
+    userID: member.peerId === null ? '' : String(member.peerId),
+    showName: peer?.nickname ?? '',
+    faceURL: peer?.avatar ?? null,
+    recvMsgOpt: member.recvMsgOpt,
+    isPinned: member.isPinned,
+    unreadCount: unreadOf(conversation.maxSeq, member.hasReadSeq),
+    maxSeq: conversation.maxSeq,
+    hasReadSeq: member.hasReadSeq,
+    latestMsg: latest,
+    latestMsgSendTime: latest?.sendTime ?? conversation.createdAt.getTime(),
+  };
+}

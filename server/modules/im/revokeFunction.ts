@@ -1,0 +1,58 @@
+import type { AppContext } from '../../context';
+import { listConversations } from './conversationService';
+import { publishToUser } from './events';
+import type { UserCall } from './functions';
+import { revokeMessage } from './messageService';
+
+/**
+ * RevokeMessage: the sender only (1006), within IM_REVOKE_WINDOW_MS (4019). The peer and the
+ * sender's other devices hear OnNewRecvMessageRevoked, and both lists change when it was the latest.
+ */
+export async function revoke(call: UserCall, data: { conversationID: string; clientMsgID: string }) {
+  const { ctx } = call;
+  const r = await revokeMessage(
+    ctx.database.db,
+    call.userId,
+    data.conversationID,
+    data.clientMsgID,
+    ctx.now(),
+  );
+  if (r.changed) {
+    const event = {
+      conversationID: r.message.conversationId,
+      clientMsgID: r.message.clientMsgId,
+      serverMsgID: String(r.message.id),
+      seq: r.message.seq,
+      revokerID: call.userID,
+      revokeTime: r.revokeTime,
+    };
+    const latest = r.message.seq === r.member.maxSeq;
+    const peerId = r.member.peerId;
+    await Promise.all([
+      notify(ctx, call.userId, event, latest, call.socketId),
+      peerId === null ? undefined : notify(ctx, peerId, event, latest),
+    ]);
+  }
+  return { conversationID: r.message.conversationId, clientMsgID: r.message.clientMsgId, seq: r.message.seq };
+}
+
+async function notify(
+  ctx: AppContext,
+  userId: number,
+  event: { conversationID: string },
+  latest: boolean,
+  exceptSocketId?: string,
+): Promise<void> {
+  const conversation = latest
+    ? (await listConversations(ctx.database.db, userId, event.conversationID))[0]
+    : undefined;
+  await publishToUser(
+    ctx,
+    userId,
+    [
+      { event: 'OnNewRecvMessageRevoked', data: event },
+      ...(conversation ? [{ event: 'OnConversationChanged' as const, data: [conversation] }] : []),
+    ],
+    exceptSocketId,
+  );
+}

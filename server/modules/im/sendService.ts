@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+
+import { ErrorCode } from '../../../protocol/errors';
+import { type SendMessageData, type sendMessageReply, singleConversationId } from '../../../protocol/im';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/apiError';
+import { checkContent } from './contentRules';
+import { publishToUser } from './events';
+import { presentConversation, presentMessage } from './present';
+import { batcherOf } from './sendBatcher';
+
+type SendReply = z.infer<typeof sendMessageReply>;
+
+const USER_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * SendMessage, single chat: content valid (1000/4018/4002) here; recipient exists (4012), no
+ * blacklist either way (4009), friends both ways (4008), speaking interval (4006) and duplicate
+ * text (4005) in the batcher, which stores it in one transaction. The ack follows the commit; the
+ * events go to every socket of the recipient and to the sender's other sockets. A client id the
+ * sender already used answers the first message's ack and stores nothing.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  senderId: number,
+  socketId: string,
+  data: SendMessageData,
+): Promise<SendReply> {
+  if (!USER_ID.test(data.recvID)) throw new ApiError(ErrorCode.UserNotFound);
+  const recvId = Number(data.recvID);
+  if (recvId === senderId)
+    throw new ApiError(ErrorCode.InvalidInput, { issues: [{ path: 'recvID', rule: 'self' }] });
+  const content = checkContent(data.contentType, data.content);
+  const conversationId = singleConversationId(String(senderId), data.recvID);
+  const outcome = await batcherOf(ctx).submit({
+    conversationId,
+    senderId,
+    recvId,
+    clientMsgId: data.clientMsgID,
+    contentType: data.contentType,
+    content: data.content,
+    text: content.text,
+  });
+  const { message: row } = outcome;
+  const ack = {
+    serverMsgID: String(row.id),
+    seq: row.seq,
+    sendTime: row.sendTime.getTime(),
+    conversationID: row.conversationId,
+  };
+  if (outcome.kind === 'duplicate') return ack;
+
+  const message = presentMessage(row, outcome.sender);
+  // Each event shows the conversation as of this message (the last one of a batch shows the final state).
+  const conversation = { sessionType: message.sessionType, maxSeq: row.seq, createdAt: outcome.createdAt };
+  const viewOf = (userId: number) => {
+    const member = outcome.members.find((m) => m.userId === userId)!;
+    const peer = userId === senderId ? outcome.recv : outcome.sender;
+    return presentConversation(
+      { ...member, hasReadSeq: Math.min(member.hasReadSeq, row.seq) },
+      conversation,
+      peer,
+      message,
+    );
+  };
+  await Promise.all([
+    publishToUser(ctx, recvId, [
+      { event: 'OnRecvNewMessage', data: message },
+      { event: 'OnConversationChanged', data: [viewOf(recvId)] },
+      { event: 'OnTotalUnreadMessageCountChanged', data: { totalUnread: outcome.recvTotal } },
+    ]),
+    publishToUser(
+      ctx,
+      senderId,
+      [
+        { event: 'OnRecvNewMessage', data: message },
+        { event: 'OnConversationChanged', data: [viewOf(senderId)] },
+      ],
+      socketId,
+    ),
+  ]);
+  return ack;
+}

@@ -1,0 +1,196 @@
+import { ErrorCode } from '../../protocol/errors';
+import type { Conversation } from '../../protocol/im';
+import type {
+  ChatClientEvent,
+  ImActionResult,
+  ImSession,
+  ImSnapshot,
+  SendInput,
+  StoredMessage,
+} from '../../protocol/imWorkerApi';
+import { deleteMessages, revokeMessage, updateConversation } from './actions';
+import { listConversations, listMessages } from './conversationStore';
+import type { ImCoreDeps } from './deps';
+import { ImConnection } from './ImConnection';
+import { handleServerEvent } from './serverEvents';
+import { logoutThenStop, sameSession } from './sessions';
+import { SessionSync } from './SessionSync';
+
+const NO_SESSION: ImActionResult = { errCode: ErrorCode.LoginRequired };
+
+/**
+ * The messaging core of the browser: one socket, one cache, whatever the number of tabs. A plain
+ * state machine outside any UI (subscribe / getSnapshot), every runtime dependency injected (deps.ts).
+ * Chat login of §4: a guest after fetching the address; a user with uid and token, after logging out
+ * of the previous session.
+ */
+export class ImCore {
+  private readonly listeners = new Set<(event: ChatClientEvent) => void>();
+  private readonly conn: ImConnection;
+  private snapshot: ImSnapshot = { state: 'idle', sdkCode: null, userID: null, guest: false, totalUnread: 0 };
+  private session: ImSession | null = null;
+  private current: SessionSync | null = null;
+  private switching: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: ImCoreDeps) {
+    this.conn = new ImConnection(deps, {
+      state: (state, sdkCode) => {
+        if (state === 'connecting') this.current?.dropped();
+        this.update({ state, sdkCode });
+      },
+      loggedIn: () => this.current?.loggedIn(),
+      event: (frame) => {
+        if (this.current && handleServerEvent(frame, this.current) === 'kicked') this.kicked();
+      },
+      rejected: () => this.kicked(),
+    });
+  }
+
+  subscribe(listener: (event: ChatClientEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  getSnapshot(): ImSnapshot {
+    return this.snapshot;
+  }
+
+  /** Same session: nothing to do. Another one: log the previous out, open its cache, connect. */
+  connect(session: ImSession): Promise<void> {
+    return this.serialise(() => this.switchTo(session));
+  }
+
+  logout(): Promise<void> {
+    return this.serialise(async () => {
+      await this.logoutSocket();
+      this.closeSession();
+      this.update({ userID: null, guest: false, totalUnread: 0 });
+    });
+  }
+
+  async send(input: SendInput): Promise<StoredMessage> {
+    await this.switching;
+    const current = this.current;
+    if (current === null || current.me === '') throw new Error(`login required (${ErrorCode.LoginRequired})`);
+    return current.send(input, this.deps.randomId());
+  }
+
+  retry(clientMsgID: string): Promise<void> {
+    return this.withSession(undefined, (s) => s.retry(clientMsgID));
+  }
+
+  markRead(conversationID: string): Promise<void> {
+    return this.withSession(undefined, (s) => s.markRead(conversationID));
+  }
+
+  revoke(conversationID: string, clientMsgID: string): Promise<ImActionResult> {
+    return this.withSession(NO_SESSION, (s) => revokeMessage(s, conversationID, clientMsgID));
+  }
+
+  deleteMessages(conversationID: string, clientMsgIDs: string[]): Promise<ImActionResult> {
+    return this.withSession(NO_SESSION, (s) => deleteMessages(s, conversationID, clientMsgIDs));
+  }
+
+  pinConversation(conversationID: string, isPinned: boolean): Promise<ImActionResult> {
+    return this.withSession(NO_SESSION, (s) => updateConversation(s, { conversationID, isPinned }));
+  }
+
+  setRecvOpt(conversationID: string, recvMsgOpt: 0 | 1 | 2): Promise<ImActionResult> {
+    return this.withSession(NO_SESSION, (s) => updateConversation(s, { conversationID, recvMsgOpt }));
+  }
+
+  listConversations(): Promise<Conversation[]> {
+    return this.withSession([], (s) => listConversations(s.db));
+  }
+
+  messages(conversationID: string, beforeSeq?: number, limit = 50): Promise<StoredMessage[]> {
+    return this.withSession([], (s) => listMessages(s.db, conversationID, beforeSeq, limit));
+  }
+
+  /** The network is back or the device woke up: reconnect now instead of waiting for the backoff. */
+  networkUp(): void {
+    this.conn.reconnectNow();
+  }
+
+  /** Messages still waiting in this session's outbox (tests, diagnostics). */
+  get outboxSize(): number {
+    return this.current?.pump.size ?? 0;
+  }
+
+  dispose(): void {
+    this.conn.stop();
+    this.closeSession();
+    this.listeners.clear();
+  }
+
+  /** Runs against the current session once any switch in progress is done. */
+  private async withSession<T>(none: T, fn: (session: SessionSync) => Promise<T>): Promise<T> {
+    await this.switching;
+    return this.current ? fn(this.current) : none;
+  }
+
+  /** Session changes run one after the other; a failed one does not block the next. */
+  private serialise(step: () => Promise<void>): Promise<void> {
+    const run = this.switching.then(step);
+    this.switching = run.catch(() => undefined);
+    return run;
+  }
+
+  private async switchTo(session: ImSession): Promise<void> {
+    if (sameSession(this.session, session) && this.conn.state !== 'idle') return;
+    await this.logoutSocket();
+    this.closeSession();
+    this.session = session;
+    const userID = session.kind === 'user' ? session.userID : null;
+    const current = new SessionSync(
+      this.conn,
+      this.deps.openDatabase(userID),
+      userID ?? '',
+      this.deps.clock,
+      { emit: (event) => this.emit(event), totalChanged: (total) => this.totalChanged(total) },
+      this.deps.sendWindow ?? 1,
+    );
+    this.current = current;
+    this.update({ userID, guest: userID === null, totalUnread: 0 });
+    await current.loadCache().catch(() => undefined);
+    this.conn.start(async () => {
+      const address = await this.deps.fetchAddress();
+      if (session.kind === 'user')
+        return { url: address.wsUrl, userID: session.userID, token: session.token };
+      if (this.current === current) this.update({ userID: address.guestID });
+      return { url: address.wsUrl, userID: address.guestID, token: null };
+    });
+  }
+
+  /** §4: the previous chat session logs out before another user logs in. */
+  private logoutSocket(): Promise<void> {
+    return logoutThenStop(this.conn, this.deps.clock, this.session?.kind === 'user');
+  }
+
+  private closeSession(): void {
+    this.current?.close();
+    this.current = null;
+    this.session = null;
+  }
+
+  /** Token revoked or another login took the seat: tell the tabs, carry on as a guest (§4). */
+  private kicked(): void {
+    this.emit({ type: 'kickedOffline' });
+    void this.connect({ kind: 'guest' });
+  }
+
+  private totalChanged(total: number): void {
+    if (total === this.snapshot.totalUnread) return;
+    this.snapshot = { ...this.snapshot, totalUnread: total };
+    this.emit({ type: 'totalUnreadMessageCountChanged', total });
+  }
+
+  private update(patch: Partial<ImSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    this.emit({ type: 'connectionState', snapshot: this.snapshot });
+  }
+
+  private emit(event: ChatClientEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}

@@ -1,0 +1,24 @@
+import { ImDatabase } from '../../db/ImDatabase';
+import { ImCore } from '../ImCore';
+import type { FakeClock } from './FakeClock';
+import type { FakeImServer } from './FakeImServer';
+
+let databases = 0;
+
+/** A core wired to the fake server and clock, with databases no other test uses. */
+export function makeCore(server: FakeImServer, clock: FakeClock, random = () => 0.5): ImCore {
+  const prefix = `im-test-${++databases}-${Math.random().toString(36).slice(2)}`;
+  return new ImCore({
+    socket: server.factory,
+    clock,
+    random,
+    randomId: () => crypto.randomUUID(),
+    fetchAddress: () => Promise.resolve({ wsUrl: 'ws://fake.test/msg_gateway', guestID: 'guest_visitor01' }),
+    openDatabase: (userID) => new ImDatabase(`${prefix}-${userID ?? 'guest'}`),
+  });
+}
+
+/** Lets queued socket frames and IndexedDB work run (real macrotask; the core's clock stays still). */
+export function flush(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

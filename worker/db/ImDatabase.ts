@@ -1,0 +1,77 @@
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+
+import type { Conversation, SendableContentType } from '../../protocol/im';
+import type { StoredMessage } from '../../protocol/imWorkerApi';
+
+/**
+ * The messaging cache in IndexedDB: the only file that imports dexie (lint rule). One database per
+ * chat user (`tribune-im-<userID>`), a separate one for guests, so switching user never mixes caches.
+ */
+
+/** A conversation row; `pinned` is a number because booleans are not valid IndexedDB keys. */
+export interface ConversationRow extends Conversation {
+  pinned: 0 | 1;
+}
+
+/** A message not acknowledged yet; the row lives until the ack (or a refusal marks it failed). */
+export interface OutboxRow {
+  clientMsgID: string;
+  conversationID: string;
+  recvID: string;
+  contentType: SendableContentType;
+  content: string;
+  createdAt: number;
+  state: 'pending' | 'failed';
+  errCode: number;
+}
+
+/**
+ * Sync position of one conversation: `syncedSeq` is the highest seq below which nothing is missing,
+ * `maxSeq` the highest seq known, `hasReadSeq` the read cursor (`readDirty` until the server has it).
+ */
+export interface CursorRow {
+  conversationID: string;
+  syncedSeq: number;
+  maxSeq: number;
+  hasReadSeq: number;
+  readDirty: 0 | 1;
+}
+
+export interface KvRow {
+  key: string;
+  value: unknown;
+}
+
+export class ImDatabase extends Dexie {
+  conversations!: Table<ConversationRow, string>;
+  messages!: Table<StoredMessage, string>;
+  outbox!: Table<OutboxRow, string>;
+  cursors!: Table<CursorRow, string>;
+  kv!: Table<KvRow, string>;
+
+  /** `options` may name another IndexedDB implementation (Node benchmarks use fake-indexeddb). */
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      conversations: 'conversationID, [pinned+latestMsgSendTime]',
+      // clientMsgID is the primary key; [conversationID+seq] finds a message the server numbered.
+      messages: 'clientMsgID, [conversationID+seq]',
+      outbox: 'clientMsgID, createdAt',
+      cursors: 'conversationID',
+      kv: 'key',
+    });
+  }
+}
+
+/** The database of a chat user, or of guests. */
+export function imDatabaseName(userID: string | null): string {
+  return userID === null ? 'tribune-im-guest' : `tribune-im-${userID}`;
+}
+
+export function openImDatabase(userID: string | null): ImDatabase {
+  return new ImDatabase(imDatabaseName(userID));
+}
+
+/** Upper bound of a compound key range ([id, MAX_KEY] covers every seq of a conversation). */
+export const MAX_KEY = Dexie.maxKey;
+export const MIN_KEY = Dexie.minKey;

@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto';
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { singleConversationId } from '../../protocol/im';
+import type { ChatClientEvent } from '../../protocol/imWorkerApi';
+import { FakeClock } from '../core/testing/FakeClock';
+import { FakeImServer } from '../core/testing/FakeImServer';
+import { makeCore } from '../core/testing/makeCore';
+import { ImHub } from './ImHub';
+
+let hub: ImHub | undefined;
+afterEach(() => hub?.core.dispose());
+
+function tabs(n: number) {
+  const server = new FakeImServer();
+  const clock = new FakeClock();
+  hub = new ImHub(makeCore(server, clock), () => clock.now());
+  const list = Array.from({ length: n }, () => ({ api: hub!.openTab(), events: [] as ChatClientEvent[] }));
+  return { server, clock, list };
+}
+
+describe('ImHub', () => {
+  it('five tabs share one socket; each gets the events it subscribed to; one notify per browser', async () => {
+    const { server, list } = tabs(5);
+    const other = singleConversationId('2', '3');
+    for (const [i, tab] of list.entries()) {
+      await tab.api.connect({ kind: 'user', userID: '2', token: 't' });
+      const options =
+        i === 4 ? { conversationIDs: [other] } : i === 3 ? { events: ['connectionState' as const] } : {};
+      await tab.api.subscribe((e) => tab.events.push(e), options);
+    }
+    await list[1]!.api.setFocus(true);
+    await vi.waitFor(async () => expect((await list[0]!.api.getSnapshot()).state).toBe('loggedIn'));
+    expect(server.sockets).toHaveLength(1);
+    server.push('2', 'OnRecvNewMessage', server.store('1', '2', 'a', 'hi').message);
+    await vi.waitFor(() => expect(list[0]!.events.some((e) => e.type === 'recvNewMessageObj')).toBe(true));
+    const count = (i: number, type: ChatClientEvent['type']) =>
+      list[i]!.events.filter((e) => e.type === type).length;
+    expect([0, 1, 2, 3, 4].map((i) => count(i, 'recvNewMessageObj'))).toEqual([1, 1, 1, 0, 0]);
+    expect([0, 1, 2, 3, 4].map((i) => count(i, 'notify'))).toEqual([0, 1, 0, 0, 0]);
+    expect(count(3, 'connectionState')).toBeGreaterThan(0);
+  });
+
+  it('without a focused tab the most recently used one plays the notification; closed tabs get nothing', async () => {
+    const { server, clock, list } = tabs(3);
+    for (const tab of list) {
+      await tab.api.connect({ kind: 'user', userID: '2', token: 't' });
+      await tab.api.subscribe((e) => tab.events.push(e));
+    }
+    clock.advance(10);
+    await list[2]!.api.setFocus(true);
+    await list[2]!.api.setFocus(false);
+    await list[0]!.api.close();
+    await vi.waitFor(async () => expect((await list[1]!.api.getSnapshot()).state).toBe('loggedIn'));
+    server.push('2', 'OnRecvNewMessage', server.store('1', '2', 'b', 'yo').message);
+    await vi.waitFor(() => expect(list[2]!.events.some((e) => e.type === 'notify')).toBe(true));
+    expect(list[1]!.events.some((e) => e.type === 'notify')).toBe(false);
+    expect(list[0]!.events.some((e) => e.type === 'recvNewMessageObj')).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import type { ChatClientEvent, ImWorkerApi, SubscribeOptions } from '../../protocol/imWorkerApi';
+import type { ImCore } from '../core/ImCore';
+
+/** Events that concern one conversation: a tab may ask for only the conversations it shows. */
+const PER_CONVERSATION = new Set<ChatClientEvent['type']>([
+  'recvNewMessageObj',
+  'messageStatusChanged',
+  'recvMessageRevokedId',
+  'messagesDeleted',
+]);
+
+interface Tab {
+  sink: ((event: ChatClientEvent) => unknown) | null;
+  options: SubscribeOptions;
+  focused: boolean;
+  lastActive: number;
+}
+
+function conversationOf(event: ChatClientEvent): string | null {
+  if (event.type === 'recvMessageRevokedId' || event.type === 'messagesDeleted') return event.conversationID;
+  if (event.type === 'recvNewMessageObj' || event.type === 'messageStatusChanged')
+    return event.message.conversationID;
+  return null;
+}
+
+function wants(tab: Tab, event: ChatClientEvent): boolean {
+  if (tab.sink === null) return false;
+  const { events, conversationIDs } = tab.options;
+  if (events && !events.includes(event.type)) return false;
+  if (!conversationIDs || !PER_CONVERSATION.has(event.type)) return true;
+  const id = conversationOf(event);
+  return id !== null && conversationIDs.includes(id);
+}
+
+/**
+ * One ImCore shared by every tab of the browser. Each tab gets its own API object (its subscription,
+ * its focus); events go only to tabs that subscribed to them, and 'notify' (sound / popup) goes to
+ * exactly one tab: the focused one, else the one used most recently.
+ */
+export class ImHub {
+  private readonly tabs = new Set<Tab>();
+
+  constructor(
+    readonly core: ImCore,
+    private readonly now: () => number,
+    /** Calls `gone` once the Web Lock `lockName` is free (navigator.locks where it exists). */
+    private readonly watchLock?: (lockName: string, gone: () => void) => void,
+  ) {
+    core.subscribe((event) => this.route(event));
+  }
+
+  get tabCount(): number {
+    return this.tabs.size;
+  }
+
+  /** A new tab (a SharedWorker port, or a follower of the dedicated-worker fallback). */
+  openTab(): ImWorkerApi {
+    const tab: Tab = { sink: null, options: {}, focused: false, lastActive: this.now() };
+    this.tabs.add(tab);
+    const core = this.core;
+    const touch = () => (tab.lastActive = this.now());
+    return {
+      connect: (session) => core.connect(session),
+      logout: () => core.logout(),
+      send: (input) => {
+        touch();
+        return core.send(input);
+      },
+      retry: (clientMsgID) => core.retry(clientMsgID),
+      revoke: (conversationID, clientMsgID) => core.revoke(conversationID, clientMsgID),
+      deleteMessages: (conversationID, ids) => core.deleteMessages(conversationID, ids),
+      pinConversation: (conversationID, isPinned) => core.pinConversation(conversationID, isPinned),
+      setRecvOpt: (conversationID, option) => core.setRecvOpt(conversationID, option),
+      markRead: (conversationID) => {
+        touch();
+        return core.markRead(conversationID);
+      },
+      listConversations: () => core.listConversations(),
+      messages: (conversationID, beforeSeq, limit) => core.messages(conversationID, beforeSeq, limit),
+      subscribe: (callback, options = {}) => {
+        tab.sink = callback;
+        tab.options = options;
+        this.deliver(tab, { type: 'connectionState', snapshot: core.getSnapshot() });
+        return Promise.resolve();
+      },
+      setFocus: (focused) => {
+        tab.focused = focused;
+        if (focused) touch();
+        return Promise.resolve();
+      },
+      getSnapshot: () => Promise.resolve(core.getSnapshot()),
+      close: () => {
+        tab.sink = null;
+        this.tabs.delete(tab);
+        return Promise.resolve();
+      },
+      watchTab: (lockName) => {
+        this.watchLock?.(lockName, () => {
+          tab.sink = null;
+          this.tabs.delete(tab);
+        });
+        return Promise.resolve();
+      },
+    };
+  }
+
+  private route(event: ChatClientEvent): void {
+    if (event.type === 'notify') {
+      const target = this.notifyTarget(event);
+      if (target) this.deliver(target, event);
+      return;
+    }
+    for (const tab of this.tabs) if (wants(tab, event)) this.deliver(tab, event);
+  }
+
+  private notifyTarget(event: ChatClientEvent): Tab | undefined {
+    const candidates = [...this.tabs].filter((tab) => wants(tab, event));
+    const byRecent = (a: Tab, b: Tab) => b.lastActive - a.lastActive;
+    return candidates.filter((tab) => tab.focused).sort(byRecent)[0] ?? candidates.sort(byRecent)[0];
+  }
+
+  private deliver(tab: Tab, event: ChatClientEvent): void {
+    try {
+      // A comlink proxy returns a promise; a tab that went away must not break the others.
+      Promise.resolve(tab.sink?.(event)).catch(() => undefined);
+    } catch {
+      // the port is gone
+    }
+  }
+}

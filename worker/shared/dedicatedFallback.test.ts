@@ -1,0 +1,115 @@
+import 'fake-indexeddb/auto';
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { ChatClientEvent, ImWorkerApi } from '../../protocol/imWorkerApi';
+import { FakeClock } from '../core/testing/FakeClock';
+import { FakeImServer } from '../core/testing/FakeImServer';
+import { makeCore } from '../core/testing/makeCore';
+import { type FallbackEnv, startDedicated, type Wire } from './dedicatedFallback';
+import { ImHub } from './ImHub';
+
+/** Tabs of one browser without SharedWorker: one Web Lock, one BroadcastChannel (both in memory). */
+function fakeBrowser() {
+  const receivers = new Set<(m: Wire) => void>();
+  const waiters: (() => void)[] = [];
+  let held = false;
+  let tabs = 0;
+  const grant = () => {
+    const next = held ? undefined : waiters.shift();
+    if (next) {
+      held = true;
+      queueMicrotask(next);
+    }
+  };
+  return () => {
+    const id = ++tabs;
+    let receive: ((m: Wire) => void) | null = null;
+    const inbox = (m: Wire) => receive?.(m);
+    let leading = false;
+    const env: FallbackEnv = {
+      acquireLeadership(lead) {
+        waiters.push(() => {
+          leading = true;
+          lead();
+        });
+        grant();
+      },
+      post(message) {
+        const copy = structuredClone(message);
+        for (const r of receivers) if (r !== inbox) queueMicrotask(() => r(copy));
+      },
+      listen(fn) {
+        receive = fn;
+        receivers.add(inbox);
+      },
+      randomId: () => `tab-${id}`,
+    };
+    /** The tab closes: its channel goes quiet and its lock (if it led) passes on. */
+    const close = () => {
+      receivers.delete(inbox);
+      if (leading) {
+        held = false;
+        grant();
+      }
+    };
+    return { env, close };
+  };
+}
+
+const hubs: ImHub[] = [];
+afterEach(() => hubs.splice(0).forEach((h) => h.core.dispose()));
+
+async function browserWithTabs(n: number) {
+  const server = new FakeImServer();
+  const clock = new FakeClock();
+  const openTab = fakeBrowser();
+  const makeHub = () => {
+    const hub = new ImHub(makeCore(server, clock), () => clock.now());
+    hubs.push(hub);
+    return hub;
+  };
+  const tabs: { api: ImWorkerApi; events: ChatClientEvent[]; close(): void }[] = [];
+  for (let i = 0; i < n; i++) {
+    const { env, close } = openTab();
+    const tab = { api: startDedicated(makeHub, env), events: [] as ChatClientEvent[], close };
+    await tab.api.connect({ kind: 'user', userID: '2', token: 't' });
+    await tab.api.subscribe((e) => tab.events.push(e));
+    tabs.push(tab);
+  }
+  return { server, tabs };
+}
+
+const received = (events: ChatClientEvent[]) => events.filter((e) => e.type === 'recvNewMessageObj').length;
+
+describe('dedicated-worker fallback', () => {
+  it('elects one leader: one core and one socket; followers call through it and get their events', async () => {
+    const { server, tabs } = await browserWithTabs(3);
+    await vi.waitFor(async () => expect((await tabs[2]!.api.getSnapshot()).state).toBe('loggedIn'));
+    expect(hubs).toHaveLength(1);
+    expect(server.open).toHaveLength(1);
+    server.push('2', 'OnRecvNewMessage', server.store('1', '2', 'm1', 'hello').message);
+    await vi.waitFor(() => expect(tabs.map((t) => received(t.events))).toEqual([1, 1, 1]));
+    const sent = await tabs[1]!.api.send({
+      recvID: '1',
+      contentType: 101,
+      content: '{"text":"from a follower"}',
+    });
+    await vi.waitFor(() => expect(server.requests('SendMessage')).toHaveLength(1));
+    expect((await tabs[2]!.api.messages(sent.conversationID)).map((m) => m.clientMsgID)).toContain(
+      sent.clientMsgID,
+    );
+  });
+
+  it('when the leading tab closes, the next one takes over the socket and the followers keep receiving', async () => {
+    const { server, tabs } = await browserWithTabs(3);
+    await vi.waitFor(async () => expect((await tabs[1]!.api.getSnapshot()).state).toBe('loggedIn'));
+    tabs[0]!.close();
+    hubs[0]!.core.dispose();
+    await vi.waitFor(() => expect(hubs).toHaveLength(2));
+    await vi.waitFor(async () => expect((await tabs[2]!.api.getSnapshot()).state).toBe('loggedIn'));
+    expect(server.open).toHaveLength(1);
+    server.push('2', 'OnRecvNewMessage', server.store('1', '2', 'm2', 'after').message);
+    await vi.waitFor(() => expect(tabs.slice(1).map((t) => received(t.events))).toEqual([1, 1]));
+  });
+});
