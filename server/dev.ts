@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     server: {
       port: config.port,
       host: config.host,
-      proxy: { '/web': target, '/uploads': target, '/health': target },
+      proxy: { '/web': target, '/uploads': target, '/health': target, [IM_PATH]: { target, ws: true } },
     },
   });
   await vite.listen();

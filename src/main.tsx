@@ -8,11 +8,13 @@ import { createRoot } from 'react-dom/client';
 import { router } from './app/router';
 import { i18n } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { watchChatLogin } from './state/chat';
 import { boot } from './state/session';
 
 const root = createRoot(document.getElementById('root')!);
 
 void boot().finally(() => {
+  watchChatLogin();
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { type Conversation, RecvOpt } from '../../../protocol/im';
+import { useStore } from '../../state/store';
+import { Avatar } from '../ui/Avatar';
+import { listTime } from './chatTime';
+import { Icon } from './Icon';
+import { UnreadBadge } from './UnreadBadge';
+import { usePreview } from './usePreview';
+
+interface Props {
+  conversation: Conversation;
+  /** The name to show (the conversation's, or the one it was opened with before the server named it). */
+  name: string;
+  active: boolean;
+  onOpen: () => void;
+}
+
+/** A row of the conversation list: avatar, name, pin, latest message, time and unread count. */
+export function ConversationItem({ conversation: c, name, active, onOpen }: Props) {
+  const { t } = useLingui();
+  const { language } = useStore();
+  const preview = usePreview();
+  const muted = c.recvMsgOpt !== RecvOpt.Normal;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`chat-conv${active ? ' active' : ''}${c.isPinned ? ' pinned' : ''}`}
+        aria-current={active ? 'true' : undefined}
+        onClick={onOpen}
+        data-testid="chat-conv"
+      >
+        <Avatar src={c.faceURL} name={name} size={42} />
+        <span className="chat-conv-main">
+          <span className="chat-conv-top">
+            <span className="chat-conv-name">
+              {c.isPinned ? (
+                <span className="chat-pin" role="img" aria-label={t`Pinned`} title={t`Pinned`}>
+                  <Icon name="pin" size={14} />
+                </span>
+              ) : null}
+              {name}
+            </span>
+            <time className="chat-conv-time">{listTime(language, c.latestMsgSendTime)}</time>
+          </span>
+          <span className="chat-conv-bottom">
+            <span className="chat-conv-preview">{preview(c.latestMsg)}</span>
+            <UnreadBadge count={c.unreadCount} muted={muted} />
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

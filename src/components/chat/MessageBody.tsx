@@ -1,0 +1,93 @@
+import { Trans } from '@lingui/react/macro';
+
+import { ContentType } from '../../../protocol/im';
+import type { StoredMessage } from '../../../protocol/imWorkerApi';
+import { parseContent } from './content';
+import { EMOJI } from './emoji';
+import { EmojiText } from './EmojiText';
+import { Icon } from './Icon';
+import { usePreview } from './usePreview';
+
+function kib(bytes: number): string {
+  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** The inside of a message bubble, by kind (§3); an unknown or broken content shows its label. */
+export function MessageBody({ message }: { message: StoredMessage }) {
+  const preview = usePreview();
+  const { contentType, content } = message;
+  if (contentType === ContentType.Text || contentType === ContentType.AtText) {
+    const text = parseContent(contentType, content)?.text;
+    if (text !== undefined) return <EmojiText text={text} />;
+  }
+  if (contentType === ContentType.Quote) {
+    const quote = parseContent(ContentType.Quote, content);
+    if (quote)
+      return (
+        <>
+          <span className="chat-quote">{quote.quoteSummary}</span>
+          <EmojiText text={quote.text} />
+        </>
+      );
+  }
+  if (contentType === ContentType.Face) {
+    const face = parseContent(ContentType.Face, content);
+    if (face) return <span className="chat-face">{EMOJI[face.index]}</span>;
+  }
+  if (contentType === ContentType.Picture) {
+    const picture = parseContent(ContentType.Picture, content)?.bigPicture;
+    if (picture)
+      return <img className="chat-picture" src={picture.url} alt={preview(message)} loading="lazy" />;
+  }
+  if (contentType === ContentType.Video) {
+    const video = parseContent(ContentType.Video, content);
+    if (video)
+      return (
+        <video
+          className="chat-video"
+          src={video.videoUrl}
+          poster={video.snapshotUrl}
+          controls
+          preload="none"
+        />
+      );
+  }
+  if (contentType === ContentType.Voice) {
+    const voice = parseContent(ContentType.Voice, content);
+    if (voice) return <audio src={voice.url} controls preload="none" />;
+  }
+  if (contentType === ContentType.File) {
+    const file = parseContent(ContentType.File, content);
+    if (file)
+      return (
+        <a className="chat-file" href={file.url} download={file.name} target="_blank" rel="noreferrer">
+          <Icon name="file" /> {file.name} <small>{kib(file.size)}</small>
+        </a>
+      );
+  }
+  if (contentType === ContentType.Card) {
+    const card = parseContent(ContentType.Card, content);
+    if (card)
+      return (
+        <span className="chat-card">
+          <strong>{card.nickname}</strong>
+          <small>
+            <Trans>Contact card</Trans> · {card.userID}
+          </small>
+        </span>
+      );
+  }
+  if (contentType === ContentType.Merged) {
+    const merged = parseContent(ContentType.Merged, content);
+    if (merged)
+      return (
+        <span className="chat-card">
+          <strong>{merged.title}</strong>
+          {merged.summaries.map((line, i) => (
+            <small key={i}>{line}</small>
+          ))}
+        </span>
+      );
+  }
+  return <span className="chat-kind">{preview(message)}</span>;
+}

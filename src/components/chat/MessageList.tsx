@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
+
+import type { StoredMessage } from '../../../protocol/imWorkerApi';
+import { type ChatPeer, loadOlder, retryMessage, useChat } from '../../state/chat';
+import { useStore } from '../../state/store';
+import { messageTime, needsTimeSeparator } from './chatTime';
+import { MessageItem } from './MessageItem';
+import { useVirtualWindow } from './useVirtualWindow';
+
+interface Props {
+  messages: readonly StoredMessage[];
+  peer: ChatPeer;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onQuote: (message: StoredMessage) => void;
+}
+
+/** The messages of the open conversation, oldest on top; only the rows near the viewport render. */
+export function MessageList({ messages, peer, hasOlder, loadingOlder, onQuote }: Props) {
+  const { t } = useLingui();
+  const { userInfo, language } = useStore();
+  const keys = useMemo(() => messages.map((m) => m.clientMsgID), [messages]);
+  const {
+    box,
+    start,
+    end,
+    top,
+    bottom,
+    measure,
+    onScroll: scrolled,
+    scrollToBottom,
+  } = useVirtualWindow(keys);
+  const { snapshot } = useChat();
+  const me = snapshot.userID ?? userInfo?.uid ?? '';
+  const last = messages.at(-1);
+  const justSent = last?.sendID === me && last.status === 'sending' ? last.clientMsgID : null;
+  useEffect(() => {
+    if (justSent) scrollToBottom();
+  }, [justSent, scrollToBottom]);
+
+  function onScroll() {
+    if (scrolled() < 200 && hasOlder) void loadOlder();
+  }
+
+  return (
+    <div
+      className="chat-messages"
+      ref={box}
+      onScroll={onScroll}
+      role="log"
+      aria-label={t`Messages`}
+      data-testid="chat-messages"
+      data-count={messages.length}
+    >
+      {loadingOlder ? (
+        <p className="chat-notice" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
+      <div style={{ height: top }} aria-hidden="true" />
+      {messages.slice(start, end).map((message, i) => {
+        const index = start + i;
+        const mine = message.sendID === me;
+        const previous = messages[index - 1]?.sendTime;
+        return (
+          <div key={message.clientMsgID} ref={measure} data-key={message.clientMsgID} className="chat-row">
+            {needsTimeSeparator(previous, message.sendTime) ? (
+              <p className="chat-time">{messageTime(language, message.sendTime)}</p>
+            ) : null}
+            <MessageItem
+              message={message}
+              mine={mine}
+              name={mine ? (userInfo?.nickname ?? '') : message.senderNickname || peer.showName}
+              avatar={mine ? (userInfo?.avatar ?? null) : (message.senderFaceUrl ?? peer.faceURL)}
+              onRetry={(id) => void retryMessage(id)}
+              onQuote={onQuote}
+            />
+          </div>
+        );
+      })}
+      <div style={{ height: bottom }} aria-hidden="true" />
+    </div>
+  );
+}

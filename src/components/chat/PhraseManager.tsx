@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+
+import type { Envelope } from '../../../protocol/envelope';
+import { type Phrase, PHRASE_MAX_COUNT, PHRASE_TEXT_MAX } from '../../../protocol/messageCenter';
+import { call } from '../../api/client';
+import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { showToast } from '../../state/toasts';
+import { PhraseRow } from './PhraseRow';
+import { useRemote } from './useRemote';
+
+/** Common phrases (§5 at most 10, §7): add, edit, delete, and reorder with up / down (batch sort). */
+export function PhraseManager() {
+  const { t } = useLingui();
+  const { data, failed, reload, setData } = useRemote(() => call('phraseListAll', {}), 0);
+  const [text, setText] = useState('');
+  const list = data ?? [];
+  const full = list.length >= PHRASE_MAX_COUNT;
+
+  async function run<T>(job: () => Promise<Envelope<T>>): Promise<T | undefined> {
+    try {
+      const res = await job();
+      if (res.success) return res.data;
+      showToast(messageFor(res), 'error');
+    } catch {
+      showToast(networkErrorMessage(), 'error');
+    }
+    reload();
+    return undefined;
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value || full) return;
+    const added = await run(() => call('phraseAdd', { text: value }));
+    if (added) {
+      setData([...list, added]);
+      setText('');
+    }
+  }
+
+  async function edit(id: number, value: string) {
+    const saved = await run(() => call('phraseEdit', { id, text: value }));
+    if (saved) setData(list.map((p) => (p.id === id ? saved : p)));
+  }
+
+  async function remove(id: number) {
+    setData(list.filter((p) => p.id !== id));
+    await run(() => call('phraseDelete', { id }));
+  }
+
+  async function move(index: number, by: -1 | 1) {
+    const next: Phrase[] = [...list];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    setData(next);
+    const sorted = await run(() => call('phraseBatchSort', { ids: next.map((p) => p.id) }));
+    if (sorted) setData(sorted);
+  }
+
+  return (
+    <section className="chat-more-card" aria-labelledby="chat-phrases-title">
+      <h2 id="chat-phrases-title">
+        <Trans>Common phrases</Trans>{' '}
+        <small className="counter">{`${list.length}/${PHRASE_MAX_COUNT}`}</small>
+      </h2>
+      {data === null ? <p className="chat-notice">{failed ? networkErrorMessage() : t`Loading…`}</p> : null}
+      <ol className="phrase-list" data-testid="phrase-list">
+        {list.map((p, i) => (
+          <PhraseRow
+            key={p.id}
+            phrase={p}
+            first={i === 0}
+            last={i === list.length - 1}
+            onSave={(value) => void edit(p.id, value)}
+            onDelete={() => void remove(p.id)}
+            onMove={(by) => void move(i, by)}
+          />
+        ))}
+      </ol>
+      <form className="phrase-add" onSubmit={(e) => void add(e)}>
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={PHRASE_TEXT_MAX}
+          disabled={full}
+          placeholder={full ? t`You can keep at most 10 common phrases` : t`New phrase`}
+          aria-label={t`New phrase`}
+          data-testid="phrase-input"
+        />
+        <button type="submit" className="btn btn-primary" disabled={full || !text.trim()}>
+          <Trans>Add</Trans>
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect } from 'react';
+import { proxy, ref, useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+
+import { ContentType, type Conversation, type SendableContentType } from '../../protocol/im';
+import type { ChatClientEvent, ImSnapshot, StoredMessage } from '../../protocol/imWorkerApi';
+import { TOKEN_KEY } from '../api/request';
+import { createImClient, type ImClient } from '../worker/imClient';
+import { friendsChanged, loadSideCounts, loadSystemCount, onServerEvent } from './chatSide';
+import { type ChatPeer, mergeConversations, mergeMessages, peerOf } from './chatMerge';
+import { store } from './store';
+
+export { type ChatPeer, displayName, peerOf } from './chatMerge';
+
+/** The chat state of the tab (§3 chat client state as the page needs it). Only this file writes it. */
+export interface ChatState {
+  snapshot: ImSnapshot;
+  loaded: boolean;
+  conversations: Conversation[];
+  totalUnread: number;
+  /** Unread system messages (§3: displayed unread = total unread + this). */
+  systemUnread: number;
+  /** Received friend requests still pending (new-friends badge). */
+  pendingFriends: number;
+  /** Bumped on every friend / blacklist event so the address book reloads. */
+  friendsVersion: number;
+  openID: string | null;
+  peers: Record<string, ChatPeer>;
+  messages: Record<string, StoredMessage[]>;
+  hasOlder: Record<string, boolean>;
+  loadingOlder: boolean;
+}
+
+const PAGE = 50;
+
+const chat = proxy<ChatState>({
+  snapshot: { state: 'idle', sdkCode: null, userID: null, guest: false, totalUnread: 0 },
+  loaded: false,
+  conversations: ref([]),
+  totalUnread: 0,
+  systemUnread: 0,
+  pendingFriends: 0,
+  friendsVersion: 0,
+  openID: null,
+  peers: {},
+  messages: {},
+  hasOlder: {},
+  loadingOlder: false,
+});
+
+let client: ImClient | null = null;
+
+function putMessages(conversationID: string, changes: StoredMessage[]): void {
+  const list = chat.messages[conversationID];
+  if (list) chat.messages[conversationID] = ref(mergeMessages(list, changes));
+}
+
+function markReadIfOpen(conversation: Conversation): void {
+  const visible = document.visibilityState === 'visible';
+  if (conversation.conversationID === chat.openID && conversation.unreadCount > 0 && visible)
+    void client?.markRead(conversation.conversationID);
+}
+
+function onEvent(event: ChatClientEvent): void {
+  switch (event.type) {
+    case 'connectionState':
+      chat.snapshot = event.snapshot;
+      chat.totalUnread = event.snapshot.totalUnread;
+      return;
+    case 'conversationChanagedList':
+    case 'newConversationList':
+      chat.conversations = ref(mergeConversations(chat.conversations, event.conversations));
+      event.conversations.forEach(markReadIfOpen);
+      return;
+    case 'totalUnreadMessageCountChanged':
+      chat.totalUnread = event.total;
+      return;
+    case 'recvNewMessageObj':
+    case 'messageStatusChanged':
+      putMessages(event.message.conversationID, [event.message]);
+      return;
+    case 'serverEvent':
+      onServerEvent(chat, event.event);
+  }
+}
+
+/** The chat user id of the logged-in user (the socket's sendID: the uid, see server/modules/im). */
+export function myChatId(): string {
+  return chat.snapshot.userID ?? store.userInfo?.uid ?? '';
+}
+
+/** Chat login of §4: the logged-in user with uid and token, else a guest. */
+function connect(): void {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const uid = store.userInfo?.uid;
+  const session = uid && token ? { kind: 'user' as const, userID: uid, token } : { kind: 'guest' as const };
+  void client?.connect(session).catch(() => undefined);
+  if (session.kind === 'user') void loadSideCounts(chat);
+}
+
+/** Starts this tab's one messaging client (idempotent). */
+export function ensureChat(): void {
+  if (client) return;
+  client = createImClient();
+  document.addEventListener('visibilitychange', () => {
+    const open = chat.conversations.find((c) => c.conversationID === chat.openID);
+    if (open) markReadIfOpen(open);
+  });
+  void client.subscribe(onEvent).then(async () => {
+    connect();
+    const list = (await client?.listConversations()) ?? [];
+    chat.conversations = ref(mergeConversations(list, chat.conversations));
+    chat.loaded = true;
+  });
+}
+
+/** Chat login follows the site login: start once logged in, switch user or go guest on change. */
+export function watchChatLogin(): void {
+  if (store.userInfo) ensureChat();
+  subscribeKey(store, 'userInfo', (user) => {
+    if (user) ensureChat();
+    if (client) connect();
+  });
+}
+
+/** Opens a conversation: loads its newest messages (events during the load merge in) and marks it read. */
+export async function openConversation(conversationID: string, peer?: ChatPeer): Promise<void> {
+  ensureChat();
+  if (peer) chat.peers[conversationID] = peer;
+  chat.openID = conversationID;
+  chat.messages[conversationID] ??= ref([]);
+  const page = (await client?.messages(conversationID, undefined, PAGE)) ?? [];
+  chat.messages[conversationID] = ref(mergeMessages(chat.messages[conversationID] ?? [], page));
+  chat.hasOlder[conversationID] = page.filter((m) => m.seq > 0).length >= PAGE;
+  void client?.markRead(conversationID);
+}
+
+export function closeConversation(): void {
+  chat.openID = null;
+}
+
+/** The next page above the oldest loaded message of the open conversation. */
+export async function loadOlder(): Promise<void> {
+  const id = chat.openID;
+  if (!id || !client || chat.loadingOlder || !chat.hasOlder[id]) return;
+  const first = chat.messages[id]?.find((m) => m.seq > 0);
+  if (!first) return;
+  chat.loadingOlder = true;
+  try {
+    const page = await client.messages(id, first.seq, PAGE);
+    putMessages(id, page);
+    chat.hasOlder[id] = page.length >= PAGE && page[0]!.seq > 1;
+  } finally {
+    chat.loadingOlder = false;
+  }
+}
+
+async function sendContent(contentType: SendableContentType, content: object): Promise<void> {
+  const id = chat.openID;
+  const peer = id ? peerOf(chat, id) : undefined;
+  if (!client || !id || !peer) return;
+  const message = await client.send({ recvID: peer.userID, contentType, content: JSON.stringify(content) });
+  putMessages(message.conversationID, [message]);
+}
+
+export function sendText(text: string): Promise<void> {
+  return sendContent(ContentType.Text, { text });
+}
+
+export function sendFace(index: number): Promise<void> {
+  return sendContent(ContentType.Face, { index });
+}
+
+export function sendQuote(text: string, quoted: StoredMessage, summary: string): Promise<void> {
+  return sendContent(ContentType.Quote, {
+    text,
+    quoteClientMsgID: quoted.clientMsgID,
+    quoteSummary: summary.slice(0, 200),
+  });
+}
+
+export function retryMessage(clientMsgID: string): Promise<void> {
+  return client?.retry(clientMsgID) ?? Promise.resolve();
+}
+
+/** After a view read or deleted system messages / changed friends, requests or the blacklist. */
+export function refreshSystemCount(): Promise<void> {
+  return loadSystemCount(chat);
+}
+
+export function refreshFriends(): void {
+  friendsChanged(chat);
+}
+
+/** The chat state for views; mounting a chat view starts the client. */
+export function useChat(): Readonly<ChatState> {
+  useEffect(ensureChat, []);
+  return useSnapshot(chat) as Readonly<ChatState>;
+}
