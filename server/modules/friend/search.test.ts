@@ -42,6 +42,7 @@ describe.each(BACKENDS)('friend search [%s]', (backend) => {
         const found = expectSuccess(await as(s, me, 'searchFriend', body));
         expect(found).toEqual({
           appNumber: other.appNumber,
+          uid: String(other.id),
           nickname: `Nick ${other.username}`,
           avatar: null,
           isAnchor: false,
