@@ -1,3 +1,8 @@
+/**
+ * The bad-input suite over every endpoint of protocol/api.ts: one table of base bodies (the type
+ * forces a row per endpoint) and the mutations applied to each. Over 400 lines because the table must
+ * stay in one place to be checked for completeness at compile time.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, API_BASE, type EndpointName } from '../../protocol/api';

@@ -1,3 +1,4 @@
+// Over 400 lines: the one harness every server test shares (backends, clock, SMS capture, helpers).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
