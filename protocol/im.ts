@@ -125,6 +125,19 @@ export function singleConversationId(a: string, b: string): string {
 const id = z.string().min(1).max(64);
 const url = z.string().min(1).max(1000);
 
+/** One message inside a merged forward (§3 merged): who wrote it, when, and its kind and content. */
+const mergedItem = z.strictObject({
+  clientMsgID: id,
+  senderNickname: z.string().max(50),
+  sendTime: z.number().int().nonnegative(),
+  contentType: z.number().int(),
+  content: z.string().max(6000),
+});
+export type MergedItem = z.infer<typeof mergedItem>;
+/** Forward targets at most 50 (§5); a merged forward holds at most this many messages. */
+export const FORWARD_TARGETS_MAX = 50;
+export const MERGED_MESSAGES_MAX = 100;
+
 /** Content of each kind, as the JSON inside `content`. */
 export const contentSchemas = {
   [ContentType.Text]: z.strictObject({ text: z.string().min(1).max(5000) }),
@@ -156,6 +169,8 @@ export const contentSchemas = {
     title: z.string().max(200),
     summaries: z.array(z.string().max(200)).max(10),
     messageIDs: z.array(id).max(100),
+    /** The forwarded messages themselves, so the receiver can open the history (each checked as its kind). */
+    messages: z.array(mergedItem).max(100).optional(),
   }),
   [ContentType.Card]: z.strictObject({
     userID: id,
@@ -225,6 +240,8 @@ export const conversationSchema = z.object({
   unreadCount: z.number().int(),
   maxSeq: z.number().int(),
   hasReadSeq: z.number().int(),
+  /** Up to where the peer has read (single chats): my messages at or below it show as read. */
+  peerReadSeq: z.number().int().optional(),
   latestMsg: messageSchema.nullable(),
   latestMsgSendTime: z.number(),
 });

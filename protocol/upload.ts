@@ -1,14 +1,33 @@
 import { z } from 'zod';
 
+import { AVATAR_MAX_BYTES } from './rules';
+
 /** Signed upload flow of §7: ask for an address with the file name, PUT the bytes, keep the URL without query. */
 export const UPLOAD_TYPES = ['avatar', 'chat', 'photo', 'cover'] as const;
-export const UPLOAD_CONTENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'video/mp4',
-] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** Any other chat file (file messages, §3): stored as `.bin`, always served as a download. */
+export const OCTET_STREAM = 'application/octet-stream';
+export const UPLOAD_CONTENT_TYPES = [...IMAGE_TYPES, 'video/mp4', 'video/webm', OCTET_STREAM] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+/** The content types each upload type accepts: pictures everywhere, videos and arbitrary files in chat only. */
+export const UPLOAD_TYPE_CONTENT_TYPES: Record<UploadType, readonly UploadContentType[]> = {
+  avatar: IMAGE_TYPES,
+  photo: IMAGE_TYPES,
+  cover: IMAGE_TYPES,
+  chat: UPLOAD_CONTENT_TYPES,
+};
+
+const MB = 1024 * 1024;
+/** Size caps of §5: avatar 30M, chat image 50MB (chat videos and files get the same cap). */
+export const UPLOAD_MAX_BYTES: Record<UploadType, number> = {
+  avatar: AVATAR_MAX_BYTES,
+  chat: 50 * MB,
+  photo: 30 * MB,
+  cover: 30 * MB,
+};
 
 export const uploadAddressRequest = z.strictObject({
   fileName: z.string().min(1).max(200),

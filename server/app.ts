@@ -24,7 +24,7 @@ import { registerImGateway } from './modules/im/gateway';
 import { imHandlers } from './modules/im/imRoutes';
 import { richTextHandlers } from './modules/system/richTextRoutes';
 import { systemHandlers } from './modules/system/systemRoutes';
-import { localStorage } from './modules/upload/storage';
+import { createStorage } from './modules/upload/storage';
 import { registerUploadFiles, uploadHandlers } from './modules/upload/uploadRoutes';
 import { loadSecrets } from './secrets';
 import { runSeeds } from './seed/runSeeds';
@@ -85,8 +85,10 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     counters,
     bus,
     sms,
-    storage: localStorage(
+    storage: await createStorage(
+      config,
       options.memoryDatabase ? path.join(config.dataDir, 'test-uploads') : config.dataDir,
+      secrets.key,
     ),
     secrets,
     log: app.log,

@@ -1,4 +1,5 @@
 import './styles/app.css';
+import './styles/chatActions.css';
 
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';

@@ -29,6 +29,8 @@ export interface ChatState {
   messages: Record<string, StoredMessage[]>;
   hasOlder: Record<string, boolean>;
   loadingOlder: boolean;
+  /** The seq up to which the peer of a conversation has read (from read receipts). */
+  peerRead: Record<string, number>;
 }
 
 const PAGE = 50;
@@ -46,6 +48,7 @@ const chat = proxy<ChatState>({
   messages: {},
   hasOlder: {},
   loadingOlder: false,
+  peerRead: {},
 });
 
 let client: ImClient | null = null;
@@ -78,6 +81,17 @@ function onEvent(event: ChatClientEvent): void {
     case 'recvNewMessageObj':
     case 'messageStatusChanged':
       putMessages(event.message.conversationID, [event.message]);
+      return;
+    case 'messagesDeleted': {
+      const gone = new Set(event.clientMsgIDs);
+      const list = chat.messages[event.conversationID];
+      if (list) chat.messages[event.conversationID] = ref(list.filter((m) => !gone.has(m.clientMsgID)));
+      return;
+    }
+    case 'recvC2CReadReceiptList':
+      for (const r of event.receipts)
+        if (r.userID !== chat.snapshot.userID)
+          chat.peerRead[r.conversationID] = Math.max(chat.peerRead[r.conversationID] ?? 0, r.hasReadSeq);
       return;
     case 'serverEvent':
       onServerEvent(chat, event.event);
@@ -155,16 +169,40 @@ export async function loadOlder(): Promise<void> {
   }
 }
 
-async function sendContent(contentType: SendableContentType, content: object): Promise<void> {
+/** The worker client, for the sibling state files (chatMedia, chatActions); null before the chat starts. */
+export function imClient(): ImClient | null {
+  return client;
+}
+
+/** Who the open conversation is with (its id and peer), if one is open. */
+export function openPeer(): { conversationID: string; peer: ChatPeer } | undefined {
   const id = chat.openID;
   const peer = id ? peerOf(chat, id) : undefined;
-  if (!client || !id || !peer) return;
-  const message = await client.send({ recvID: peer.userID, contentType, content: JSON.stringify(content) });
+  return id && peer ? { conversationID: id, peer } : undefined;
+}
+
+/** Hands a message to the worker's outbox for `recvID` and shows it at once. */
+export async function sendContentTo(
+  recvID: string,
+  contentType: SendableContentType,
+  content: object,
+): Promise<void> {
+  if (!client) return;
+  const message = await client.send({ recvID, contentType, content: JSON.stringify(content) });
   putMessages(message.conversationID, [message]);
+}
+
+async function sendContent(contentType: SendableContentType, content: object): Promise<void> {
+  const open = openPeer();
+  if (open) await sendContentTo(open.peer.userID, contentType, content);
 }
 
 export function sendText(text: string): Promise<void> {
   return sendContent(ContentType.Text, { text });
+}
+
+export function sendCard(card: { userID: string; nickname: string; faceURL: string }): Promise<void> {
+  return sendContent(ContentType.Card, card);
 }
 
 export function sendFace(index: number): Promise<void> {

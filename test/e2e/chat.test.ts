@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { socketCount } from '../../server/modules/im/online';
-import { type BrowserSession, openBrowser } from '../helpers/browser';
+import { openMember, sendText } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 
 let server: E2eServer;
@@ -14,35 +14,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function login(username: string): Promise<{ token: string; uid: string }> {
-  const res = await fetch(`${server.url}/web/web_user/web_pwd_login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  const body = (await res.json()) as { data: { token: string; userInfo: { uid: string } } };
-  return { token: body.data.token, uid: body.data.userInfo.uid };
+function member(username: string, path: string) {
+  return openMember(server.url, username, path);
 }
 
-/** A browser logged in as `username` (token put where the app keeps it), showing `path`. */
-async function member(username: string, path: string): Promise<BrowserSession & { uid: string }> {
-  const { token, uid } = await login(username);
-  const b = await openBrowser();
-  await b.page.addInitScript(
-    ([t]) => {
-      localStorage.setItem('zbpcJwt', t!);
-      localStorage.setItem('language', 'en');
-    },
-    [token],
-  );
-  await b.page.goto(`${server.url}/#${path}`);
-  return { ...b, uid };
-}
-
-async function send(page: Page, text: string): Promise<void> {
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('chat-send').click();
-}
+const send = sendText;
 
 async function openTabs(context: BrowserContext, count: number, url: string): Promise<Page[]> {
   const pages: Page[] = [];

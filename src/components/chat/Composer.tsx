@@ -6,6 +6,7 @@ import { networkErrorMessage } from '../../i18n/errorMessages';
 import { sendFace, sendQuote, sendText } from '../../state/chat';
 import { showToast } from '../../state/toasts';
 import { EMOJI, toTokens } from './emoji';
+import { AttachButtons } from './actions/AttachButtons';
 import { EmojiPicker } from './EmojiPicker';
 import { PhrasePicker } from './PhrasePicker';
 
@@ -99,6 +100,7 @@ export function Composer({ quoting, onQuoteDone }: Props) {
         />
       ) : null}
       <div className="chat-tools">
+        <AttachButtons />
         <button
           type="button"
           className="chat-tool chat-tool-emoji"

@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-
 import { ContentType } from '../../../protocol/im';
 import type { StoredMessage } from '../../../protocol/imWorkerApi';
+import { CardBubble } from './actions/CardBubble';
+import { MergedBubble } from './actions/MergedBubble';
 import { parseContent } from './content';
 import { EMOJI } from './emoji';
 import { EmojiText } from './EmojiText';
@@ -60,34 +60,23 @@ export function MessageBody({ message }: { message: StoredMessage }) {
     const file = parseContent(ContentType.File, content);
     if (file)
       return (
-        <a className="chat-file" href={file.url} download={file.name} target="_blank" rel="noreferrer">
+        <a
+          className="chat-file"
+          href={`${file.url}?name=${encodeURIComponent(file.name)}`}
+          download={file.name}
+          rel="noreferrer"
+        >
           <Icon name="file" /> {file.name} <small>{kib(file.size)}</small>
         </a>
       );
   }
   if (contentType === ContentType.Card) {
     const card = parseContent(ContentType.Card, content);
-    if (card)
-      return (
-        <span className="chat-card">
-          <strong>{card.nickname}</strong>
-          <small>
-            <Trans>Contact card</Trans> · {card.userID}
-          </small>
-        </span>
-      );
+    if (card) return <CardBubble card={card} />;
   }
   if (contentType === ContentType.Merged) {
     const merged = parseContent(ContentType.Merged, content);
-    if (merged)
-      return (
-        <span className="chat-card">
-          <strong>{merged.title}</strong>
-          {merged.summaries.map((line, i) => (
-            <small key={i}>{line}</small>
-          ))}
-        </span>
-      );
+    if (merged) return <MergedBubble merged={merged} Body={MessageBody} />;
   }
   return <span className="chat-kind">{preview(message)}</span>;
 }

@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 
 import { ContentType } from '../../../protocol/im';
 import type { StoredMessage } from '../../../protocol/imWorkerApi';
 import { messageForCode } from '../../i18n/errorMessages';
 import { Avatar } from '../ui/Avatar';
+import { type MessageAction, MessageMenu } from './actions/MessageMenu';
+import { messageActions } from './actions/messageActions';
+import { Icon } from './Icon';
 import { MessageBody } from './MessageBody';
 
 interface Props {
@@ -11,13 +15,29 @@ interface Props {
   mine: boolean;
   name: string;
   avatar: string | null;
+  /** Whether this peer has read it (my delivered messages only). */
+  read: boolean | null;
   onRetry: (clientMsgID: string) => void;
-  onQuote: (message: StoredMessage) => void;
+  onAction: (action: MessageAction, message: StoredMessage) => void;
+  /** Selection mode (forward or delete several): a checkbox instead of the menu. */
+  selecting: boolean;
+  selected: boolean;
 }
 
-/** One message: avatar, bubble, and its send state (sending; failed with the reason and a retry). */
-export function MessageItem({ message, mine, name, avatar, onRetry, onQuote }: Props) {
+/** One message: avatar, bubble, its send state (sending; failed with the reason and a retry) and its menu. */
+export function MessageItem({
+  message,
+  mine,
+  name,
+  avatar,
+  read,
+  onRetry,
+  onAction,
+  selecting,
+  selected,
+}: Props) {
   const { t } = useLingui();
+  const [menu, setMenu] = useState(false);
   if (message.contentType === ContentType.Revoked)
     return (
       <p className="chat-notice">
@@ -25,21 +45,65 @@ export function MessageItem({ message, mine, name, avatar, onRetry, onQuote }: P
       </p>
     );
   const failed = message.status === 'failed';
+  const actions = messageActions(message, mine);
   return (
     <div
-      className={`chat-message${mine ? ' mine' : ''}${failed ? ' failed' : ''}`}
+      className={`chat-message${mine ? ' mine' : ''}${failed ? ' failed' : ''}${selected ? ' selected' : ''}`}
       data-testid="chat-message"
       data-status={message.status}
+      onContextMenu={(event) => {
+        if (selecting) return;
+        event.preventDefault();
+        setMenu(true);
+      }}
     >
+      {selecting ? (
+        <input
+          type="checkbox"
+          className="chat-select"
+          checked={selected}
+          onChange={() => onAction('select', message)}
+          aria-label={t`Select message`}
+        />
+      ) : null}
       <Avatar src={avatar} name={name} size={34} />
       <div className="chat-message-main">
-        <div className="chat-bubble">
-          <MessageBody message={message} />
+        <div className="chat-bubble-row">
+          <div className="chat-bubble">
+            <MessageBody message={message} />
+          </div>
+          {selecting ? null : (
+            <span className="chat-menu-anchor">
+              <button
+                type="button"
+                className="chat-menu-btn"
+                aria-haspopup="menu"
+                aria-expanded={menu}
+                aria-label={t`Message actions`}
+                onClick={() => setMenu(!menu)}
+                data-testid="message-menu-button"
+              >
+                <Icon name="dots" size={16} />
+              </button>
+              {menu ? (
+                <MessageMenu
+                  actions={actions}
+                  onAction={(action) => onAction(action, message)}
+                  onClose={() => setMenu(false)}
+                />
+              ) : null}
+            </span>
+          )}
         </div>
         <div className="chat-message-meta">
           {message.status === 'sending' ? (
             <span className="chat-sending" role="status">
               <Trans>Sending…</Trans>
+            </span>
+          ) : null}
+          {mine && message.status === 'succeeded' && read !== null ? (
+            <span className={`chat-read${read ? ' is-read' : ''}`} data-testid="chat-read">
+              {read ? <Trans>Read</Trans> : <Trans>Unread</Trans>}
             </span>
           ) : null}
           {failed ? (
@@ -56,11 +120,6 @@ export function MessageItem({ message, mine, name, avatar, onRetry, onQuote }: P
                 <Trans>Retry</Trans>
               </button>
             </>
-          ) : null}
-          {message.status === 'succeeded' ? (
-            <button type="button" className="chat-quote-btn" onClick={() => onQuote(message)}>
-              <Trans>Quote</Trans>
-            </button>
           ) : null}
         </div>
       </div>

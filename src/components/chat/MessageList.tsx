@@ -3,21 +3,29 @@ import { useEffect, useMemo } from 'react';
 
 import type { StoredMessage } from '../../../protocol/imWorkerApi';
 import { type ChatPeer, loadOlder, retryMessage, useChat } from '../../state/chat';
+import { useUploads } from '../../state/chatMedia';
 import { useStore } from '../../state/store';
 import { messageTime, needsTimeSeparator } from './chatTime';
+import type { MessageAction } from './actions/MessageMenu';
+import { UploadItem } from './actions/UploadItem';
 import { MessageItem } from './MessageItem';
 import { useVirtualWindow } from './useVirtualWindow';
 
 interface Props {
+  conversationID: string;
   messages: readonly StoredMessage[];
   peer: ChatPeer;
   hasOlder: boolean;
   loadingOlder: boolean;
-  onQuote: (message: StoredMessage) => void;
+  /** The seq up to which the peer has read (null when unknown). */
+  peerReadSeq: number | null;
+  onAction: (action: MessageAction, message: StoredMessage) => void;
+  selected: ReadonlyMap<string, StoredMessage> | null;
 }
 
 /** The messages of the open conversation, oldest on top; only the rows near the viewport render. */
-export function MessageList({ messages, peer, hasOlder, loadingOlder, onQuote }: Props) {
+export function MessageList(props: Props) {
+  const { conversationID, messages, peer, hasOlder, loadingOlder, peerReadSeq, onAction, selected } = props;
   const { t } = useLingui();
   const { userInfo, language } = useStore();
   const keys = useMemo(() => messages.map((m) => m.clientMsgID), [messages]);
@@ -35,9 +43,11 @@ export function MessageList({ messages, peer, hasOlder, loadingOlder, onQuote }:
   const me = snapshot.userID ?? userInfo?.uid ?? '';
   const last = messages.at(-1);
   const justSent = last?.sendID === me && last.status === 'sending' ? last.clientMsgID : null;
+  const uploads = useUploads(conversationID);
+  const newestUpload = uploads.at(-1)?.id ?? null;
   useEffect(() => {
-    if (justSent) scrollToBottom();
-  }, [justSent, scrollToBottom]);
+    if (justSent || newestUpload) scrollToBottom();
+  }, [justSent, newestUpload, scrollToBottom]);
 
   function onScroll() {
     if (scrolled() < 200 && hasOlder) void loadOlder();
@@ -73,13 +83,19 @@ export function MessageList({ messages, peer, hasOlder, loadingOlder, onQuote }:
               mine={mine}
               name={mine ? (userInfo?.nickname ?? '') : message.senderNickname || peer.showName}
               avatar={mine ? (userInfo?.avatar ?? null) : (message.senderFaceUrl ?? peer.faceURL)}
+              read={mine && peerReadSeq !== null && message.seq > 0 ? message.seq <= peerReadSeq : null}
               onRetry={(id) => void retryMessage(id)}
-              onQuote={onQuote}
+              onAction={onAction}
+              selecting={selected !== null}
+              selected={selected?.has(message.clientMsgID) ?? false}
             />
           </div>
         );
       })}
       <div style={{ height: bottom }} aria-hidden="true" />
+      {uploads.map((upload) => (
+        <UploadItem key={upload.id} upload={upload} />
+      ))}
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+
+import type { FriendRow } from '../../../../protocol/friend';
+import { ErrorCode } from '../../../../protocol/errors';
+import { FORWARD_TARGETS_MAX } from '../../../../protocol/im';
+import type { StoredMessage } from '../../../../protocol/imWorkerApi';
+import { messageForCode, networkErrorMessage } from '../../../i18n/errorMessages';
+import { forward, type ForwardTarget } from '../../../state/chatActions';
+import { showToast } from '../../../state/toasts';
+import { Dialog } from '../../ui/Dialog';
+import { chatUserId } from '../peer';
+import { FriendPickList } from './FriendPickList';
+
+interface Props {
+  messages: readonly StoredMessage[];
+  /** The merged content when forwarding as one chat-history message; undefined: one by one. */
+  merged: object | undefined;
+  onClose: (sent: boolean) => void;
+}
+
+/** Picks up to 50 friends (§5) and forwards the messages to each, one by one or merged. */
+export function ForwardDialog({ messages, merged, onClose }: Props) {
+  const { t } = useLingui();
+  const [chosen, setChosen] = useState<Map<string, ForwardTarget>>(new Map());
+  const [busy, setBusy] = useState(false);
+  const max = FORWARD_TARGETS_MAX;
+  const count = chosen.size;
+
+  function toggle(friend: FriendRow) {
+    const next = new Map(chosen);
+    if (next.has(friend.appNumber)) next.delete(friend.appNumber);
+    else if (next.size >= max) return showToast(messageForCode(ErrorCode.ForwardLimit), 'error');
+    else next.set(friend.appNumber, { userID: chatUserId(friend), showName: friend.nickname });
+    setChosen(next);
+  }
+
+  async function send() {
+    setBusy(true);
+    try {
+      await forward([...chosen.values()], messages, merged);
+      showToast(t`Forwarded to ${count} chats`, 'success');
+      onClose(true);
+    } catch {
+      showToast(networkErrorMessage(), 'error');
+      setBusy(false);
+    }
+  }
+
+  const title = merged ? t`Forward as chat history` : t`Forward one by one`;
+  return (
+    <Dialog
+      title={title}
+      onClose={() => onClose(false)}
+      testId="forward-dialog"
+      footer={
+        <>
+          <span className="dialog-count" aria-live="polite">
+            <Trans>
+              {count} of {max} chosen
+            </Trans>
+          </span>
+          <button type="button" className="btn" onClick={() => onClose(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={count === 0 || busy}
+            onClick={() => void send()}
+            data-testid="forward-send"
+          >
+            <Trans>Forward</Trans>
+          </button>
+        </>
+      }
+    >
+      <FriendPickList chosen={new Set(chosen.keys())} onPick={toggle} />
+    </Dialog>
+  );
+}

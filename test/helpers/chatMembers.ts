@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+import { type BrowserSession, openBrowser } from './browser';
+
+/** Demo members in Chromium for the chat suites: logged in through the API, token put where the app keeps it. */
+export async function apiLogin(baseUrl: string, username: string): Promise<{ token: string; uid: string }> {
+  const res = await fetch(`${baseUrl}/web/web_user/web_pwd_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo1234' }),
+  });
+  const body = (await res.json()) as { data: { token: string; userInfo: { uid: string } } };
+  return { token: body.data.token, uid: body.data.userInfo.uid };
+}
+
+export async function openMember(
+  baseUrl: string,
+  username: string,
+  path: string,
+  options: { width?: number; language?: string } = {},
+): Promise<BrowserSession & { uid: string }> {
+  const { token, uid } = await apiLogin(baseUrl, username);
+  const b = await openBrowser({ width: options.width });
+  await b.page.addInitScript(
+    ([t, language]) => {
+      localStorage.setItem('zbpcJwt', t!);
+      localStorage.setItem('language', language!);
+    },
+    [token, options.language ?? 'en'],
+  );
+  await b.page.goto(`${baseUrl}/#${path}`);
+  return { ...b, uid };
+}
+
+export async function sendText(page: Page, text: string): Promise<void> {
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-send').click();
+}
