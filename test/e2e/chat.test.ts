@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import qrcode from 'qrcode-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { qrContent } from '../../protocol/friend';
 import { socketCount } from '../../server/modules/im/online';
-import { openMember, sendText } from '../helpers/chatMembers';
+import { apiLogin, openMember, sendText } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 
 let server: E2eServer;
@@ -19,6 +21,9 @@ function member(username: string, path: string) {
 }
 
 const send = sendText;
+
+/** A 1x1 white GIF: a picture with no QR code in it. */
+const BLANK_GIF = 'R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=';
 
 async function openTabs(context: BrowserContext, count: number, url: string): Promise<Page[]> {
   const pages: Page[] = [];
@@ -63,6 +68,35 @@ describe('chat in the browser', () => {
     } finally {
       await lily.close();
       await ken.close();
+    }
+  });
+
+  it('finds a member from a picture of their QR code and shows my own code', async () => {
+    const { appNumber } = await apiLogin(server.url, 'viewer02');
+    const qr = qrcode(0, 'M');
+    qr.addData(qrContent(appNumber));
+    qr.make();
+    const gif = Buffer.from(qr.createDataURL(6, 4).split(',')[1]!, 'base64');
+    const lily = await member('viewer01', '/chat/address-book');
+    try {
+      await lily.page.getByTestId('address-tab-add').click();
+      await lily.page.getByTestId('my-qr').locator('svg').waitFor();
+      await lily.page
+        .getByTestId('scan-qr-input')
+        .setInputFiles({ name: 'ken.gif', mimeType: 'image/gif', buffer: gif });
+      const result = lily.page.getByTestId('add-friend-result');
+      await result.getByText('Ken').waitFor({ timeout: 15_000 });
+      await result.getByText('You are already friends').waitFor();
+      await lily.page
+        .getByTestId('scan-qr-input')
+        .setInputFiles({
+          name: 'blank.gif',
+          mimeType: 'image/gif',
+          buffer: Buffer.from(BLANK_GIF, 'base64'),
+        });
+      await lily.page.getByText('No Tribune QR code was found in this picture').waitFor();
+    } finally {
+      await lily.close();
     }
   });
 });

@@ -3,14 +3,20 @@ import type { Page } from 'playwright-core';
 import { type BrowserSession, openBrowser } from './browser';
 
 /** Demo members in Chromium for the chat suites: logged in through the API, token put where the app keeps it. */
-export async function apiLogin(baseUrl: string, username: string): Promise<{ token: string; uid: string }> {
+export async function apiLogin(
+  baseUrl: string,
+  username: string,
+): Promise<{ token: string; uid: string; appNumber: string }> {
   const res = await fetch(`${baseUrl}/web/web_user/web_pwd_login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'demo1234' }),
   });
-  const body = (await res.json()) as { data: { token: string; userInfo: { uid: string } } };
-  return { token: body.data.token, uid: body.data.userInfo.uid };
+  const body = (await res.json()) as {
+    data: { token: string; userInfo: { uid: string; appNumber: string } };
+  };
+  const { uid, appNumber } = body.data.userInfo;
+  return { token: body.data.token, uid, appNumber };
 }
 
 export async function openMember(
@@ -23,8 +29,11 @@ export async function openMember(
   const b = await openBrowser({ width: options.width });
   await b.page.addInitScript(
     ([t, language]) => {
-      localStorage.setItem('zbpcJwt', t!);
-      localStorage.setItem('language', language!);
+      // Runs in the page (this file is typed for Node).
+      const store = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+        .localStorage;
+      store.setItem('zbpcJwt', t!);
+      store.setItem('language', language!);
     },
     [token, options.language ?? 'en'],
   );

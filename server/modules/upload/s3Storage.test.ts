@@ -53,7 +53,7 @@ describe('upload (S3 storage)', () => {
   }
 
   const put = (url: string, body: Buffer, headers: Record<string, string>) =>
-    fetch(url, { method: 'PUT', body, headers });
+    fetch(url, { method: 'PUT', body: new Uint8Array(body), headers });
 
   it('signs a presigned PUT bound to content type, length and author, with no checksum of an empty body', async () => {
     const url = new URL(await address('image/png', BYTES.png.length));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 
-import { FRIEND_REASON_MAX, FriendSource, USER_ID_PATTERN } from '../../../protocol/friend';
+import { appNumberFromQr, FRIEND_REASON_MAX, FriendSource, USER_ID_PATTERN } from '../../../protocol/friend';
 import { AREA_CODES } from '../../../protocol/rules';
 import { call } from '../../api/client';
 import type { ResponseOf } from '../../../protocol/api';
@@ -9,10 +9,15 @@ import { refreshFriends } from '../../state/chat';
 import { showToast } from '../../state/toasts';
 import { useSubmit } from '../account/useSubmit';
 import { Avatar } from '../ui/Avatar';
+import { decodeQrFile } from './qr/decodeQrFile';
+import { MyQrCode } from './qr/MyQrCode';
 
 type Source = typeof FriendSource.Id | typeof FriendSource.Username | typeof FriendSource.Phone;
 
-/** Find a user by ID, username or phone (§5: not oneself, must exist) and send a request with a reason. */
+/**
+ * Find a user by ID, username, phone or a picture of their QR code (§5: not oneself, must exist) and
+ * send a request with a reason; my own QR code is shown for others to scan.
+ */
 export function AddFriend() {
   const { t } = useLingui();
   const [source, setSource] = useState<Source>(FriendSource.Id);
@@ -20,6 +25,9 @@ export function AddFriend() {
   const [keyword, setKeyword] = useState('');
   const [reason, setReason] = useState('');
   const [found, setFound] = useState<ResponseOf<'searchFriend'> | null>(null);
+  /** The source the shown result was found by (§3), sent with the request. */
+  const [foundBy, setFoundBy] = useState<FriendSource>(FriendSource.Id);
+  const qrInput = useRef<HTMLInputElement>(null);
   const search = useSubmit();
   const apply = useSubmit();
 
@@ -30,14 +38,28 @@ export function AddFriend() {
     const valid = source === FriendSource.Phone ? /^\d{1,15}$/.test(k) : USER_ID_PATTERN.test(k);
     if (!valid) return search.setFormError(t`Use digits, letters and symbols only`);
     const body = source === FriendSource.Phone ? { keyword: k, source, areaCode } : { keyword: k, source };
+    setFoundBy(source);
     void search.submit(() => call('searchFriend', body), setFound);
+  }
+
+  async function onQrPicture(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setFound(null);
+    search.setFormError('');
+    const text = await decodeQrFile(file).catch(() => null);
+    if (!text || !appNumberFromQr(text))
+      return search.setFormError(t`No Tribune QR code was found in this picture`);
+    setFoundBy(FriendSource.QrCode);
+    void search.submit(() => call('searchFriend', { keyword: text, source: FriendSource.QrCode }), setFound);
   }
 
   function onApply(event: FormEvent) {
     event.preventDefault();
     if (!found) return;
     const text = reason.trim();
-    const body = { toUserID: found.appNumber, source, ...(text ? { reason: text } : {}) };
+    const body = { toUserID: found.appNumber, source: foundBy, ...(text ? { reason: text } : {}) };
     void apply.submit(
       () => call('applyFriend', body),
       () => {
@@ -81,6 +103,23 @@ export function AddFriend() {
         <button type="submit" className="btn btn-primary" disabled={search.busy || !keyword.trim()}>
           <Trans>Search</Trans>
         </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => qrInput.current?.click()}
+          disabled={search.busy}
+          data-testid="scan-qr"
+        >
+          <Trans>Scan a QR code picture</Trans>
+        </button>
+        <input
+          ref={qrInput}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(e) => void onQrPicture(e)}
+          data-testid="scan-qr-input"
+        />
       </form>
       {search.formError ? (
         <p className="form-error" role="alert">
@@ -119,6 +158,7 @@ export function AddFriend() {
           ) : null}
         </form>
       ) : null}
+      <MyQrCode />
     </div>
   );
 }

@@ -50,6 +50,7 @@ export function AttachButtons() {
         onClick={() => setPicking(true)}
         aria-label={t`Send a contact card`}
         title={t`Send a contact card`}
+        data-testid="attach-card"
       >
         <Icon name="card" />
       </button>

@@ -29,9 +29,11 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
         aria-pressed={isPinned}
         onClick={() => done(pinConversation(conversationID, !isPinned))}
         title={isPinned ? t`Unpin` : t`Pin to top`}
+        aria-label={isPinned ? t`Unpin` : t`Pin to top`}
         data-testid="pin-toggle"
       >
-        <Icon name="pin" size={16} /> {isPinned ? <Trans>Unpin</Trans> : <Trans>Pin</Trans>}
+        <Icon name="pin" size={16} />
+        <span className="pin-label">{isPinned ? <Trans>Unpin</Trans> : <Trans>Pin</Trans>}</span>
       </button>
       <label className="chat-recv-opt">
         <Icon name="bell" size={16} />

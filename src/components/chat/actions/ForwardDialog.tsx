@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
@@ -39,7 +40,7 @@ export function ForwardDialog({ messages, merged, onClose }: Props) {
     setBusy(true);
     try {
       await forward([...chosen.values()], messages, merged);
-      showToast(t`Forwarded to ${count} chats`, 'success');
+      showToast(plural(count, { one: 'Forwarded to # chat', other: 'Forwarded to # chats' }), 'success');
       onClose(true);
     } catch {
       showToast(networkErrorMessage(), 'error');

@@ -61,7 +61,12 @@ export function FriendPickList({ chosen, onPick }: Props) {
               <span className="pick-name">{f.remark || f.nickname}</span>
               <small>{f.appNumber}</small>
               {chosen ? null : (
-                <button type="button" className="btn btn-small" onClick={() => onPick(f)}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => onPick(f)}
+                  data-testid="pick-send"
+                >
                   <Trans>Send</Trans>
                 </button>
               )}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** What can be done to one message; the view decides which apply. */
 export type MessageAction = 'copy' | 'quote' | 'forward' | 'select' | 'revoke' | 'delete';
@@ -14,6 +14,7 @@ interface Props {
 export function MessageMenu({ actions, onAction, onClose }: Props) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
+  const [up, setUp] = useState(false);
   const labels: Record<MessageAction, string> = {
     copy: t`Copy`,
     quote: t`Quote`,
@@ -22,6 +23,13 @@ export function MessageMenu({ actions, onAction, onClose }: Props) {
     revoke: t`Revoke`,
     delete: t`Delete`,
   };
+
+  // Open upwards when the list would cut the menu off below.
+  useLayoutEffect(() => {
+    const menu = box.current?.getBoundingClientRect();
+    const list = box.current?.closest('.chat-messages')?.getBoundingClientRect();
+    if (menu && list && menu.bottom > list.bottom && menu.top - menu.height > list.top) setUp(true);
+  }, []);
 
   useEffect(() => {
     box.current?.querySelector('button')?.focus();
@@ -43,7 +51,13 @@ export function MessageMenu({ actions, onAction, onClose }: Props) {
   }
 
   return (
-    <div className="message-menu" role="menu" ref={box} onKeyDown={onKeyDown} data-testid="message-menu">
+    <div
+      className={`message-menu${up ? ' up' : ''}`}
+      role="menu"
+      ref={box}
+      onKeyDown={onKeyDown}
+      data-testid="message-menu"
+    >
       {actions.map((action) => (
         <button
           key={action}
