@@ -23,7 +23,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  server: { proxy: { '/web': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
+  server: {
+    proxy: {
+      '/web': 'http://127.0.0.1:8080',
+      '/uploads': 'http://127.0.0.1:8080',
+      '/live': 'http://127.0.0.1:8080',
+    },
+  },
   worker: { format: 'es' },
   optimizeDeps: { include: ['comlink', 'dexie', 'hls.js', 'jimp', 'upng-js'] },
 });

@@ -26,6 +26,7 @@ import { richTextHandlers } from './modules/system/richTextRoutes';
 import { systemHandlers } from './modules/system/systemRoutes';
 import { createStorage } from './modules/upload/storage';
 import { registerUploadFiles, uploadHandlers } from './modules/upload/uploadRoutes';
+import { registerVideo } from './modules/video/videoRoutes';
 import { loadSecrets } from './secrets';
 import { runSeeds } from './seed/runSeeds';
 
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     ...imHandlers(ctx),
   });
   registerImGateway(app, ctx);
+  registerVideo(app, ctx);
   bridgeFriendModule(ctx);
   registerUploadFiles(app, ctx);
   app.get('/health', () => ({

@@ -1,5 +1,6 @@
 import './styles/app.css';
 import './styles/chatActions.css';
+import './styles/player.css';
 
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,0 +1,68 @@
+/**
+ * Live HLS over a looped clip (issue 4 "demo video"): the clip's segments repeat forever, segment
+ * number n being clip segment n mod count, and the playlist slides with the wall clock, so every
+ * server process and every viewer agree on what is live now. A DISCONTINUITY tag precedes each
+ * restart of the loop; DISCONTINUITY-SEQUENCE counts those that slid out of the window.
+ */
+export interface Clip {
+  /** Duration of each segment in seconds (all equal to `target` but the last may be shorter). */
+  durations: number[];
+  /** EXT-X-TARGETDURATION: whole seconds, at least the longest segment. */
+  target: number;
+}
+
+/** Segments listed in a live playlist: about three target durations behind the live edge. */
+export const LIVE_WINDOW = 4;
+
+function loopSeconds(clip: Clip): number {
+  return clip.durations.reduce((sum, d) => sum + d, 0);
+}
+
+/** The number of the segment playing at `nowMs` (segments counted from the Unix epoch). */
+export function liveSegment(clip: Clip, nowMs: number): number {
+  const loop = loopSeconds(clip);
+  const seconds = nowMs / 1000;
+  const loops = Math.floor(seconds / loop);
+  let into = seconds - loops * loop;
+  let index = 0;
+  while (index < clip.durations.length - 1 && into >= clip.durations[index]!) {
+    into -= clip.durations[index]!;
+    index += 1;
+  }
+  return loops * clip.durations.length + index;
+}
+
+export function livePlaylist(clip: Clip, nowMs: number): string {
+  const count = clip.durations.length;
+  const last = liveSegment(clip, nowMs);
+  const first = Math.max(0, last - LIVE_WINDOW + 1);
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${clip.target}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / count)}`,
+  ];
+  for (let n = first; n <= last; n++) {
+    if (n !== first && n % count === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${clip.durations[n % count]!.toFixed(3)},`, `seg/${n}.ts`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The clip as a finished (replay) playlist: its segments once, then ENDLIST. */
+export function replayPlaylist(clip: Clip): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${clip.target}`];
+  lines.push('#EXT-X-PLAYLIST-TYPE:VOD', '#EXT-X-MEDIA-SEQUENCE:0');
+  clip.durations.forEach((d, n) => lines.push(`#EXTINF:${d.toFixed(3)},`, `seg/${n}.ts`));
+  lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}
+
+/** Reads the segment durations of an ffmpeg-made media playlist. */
+export function parseClip(m3u8: string): Clip {
+  const durations = [...m3u8.matchAll(/^#EXTINF:([\d.]+),/gm)].map((m) => Number(m[1]));
+  if (durations.length === 0 || durations.some((d) => !(d > 0))) throw new Error('clip without segments');
+  const declared = Number(/^#EXT-X-TARGETDURATION:(\d+)/m.exec(m3u8)?.[1] ?? 0);
+  return { durations, target: Math.max(declared, Math.ceil(Math.max(...durations))) };
+}

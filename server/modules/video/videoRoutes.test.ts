@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { channelInfoSchema } from '../../../protocol/video';
+import { startTestServer, type TestServer } from '../../../test/helpers/testServer';
+
+describe('demo live video', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ backend: 'pglite' });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const get = (url: string) => s.app.inject({ method: 'GET', url });
+
+  it('serves a sliding live playlist whose segments are MPEG-TS', async () => {
+    const list = await get('/live/football/index.m3u8');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(list.headers['cache-control']).toBe('no-cache');
+    const segments = list.body.split('\n').filter((l) => l.startsWith('seg/'));
+    expect(segments).toHaveLength(4);
+    const seg = await get(`/live/football/${segments.at(-1)}`);
+    expect(seg.statusCode).toBe(200);
+    expect(seg.headers['content-type']).toBe('video/mp2t');
+    expect(seg.rawPayload[0]).toBe(0x47);
+    expect(seg.rawPayload.length % 188).toBe(0);
+  });
+
+  it('serves the replay list, the thumbnail sprite and the channel facts', async () => {
+    const replay = await get('/live/basketball/replay.m3u8');
+    expect(replay.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    const thumbs = await get('/live/basketball/thumbs.jpg');
+    expect(thumbs.headers['content-type']).toBe('image/jpeg');
+    expect([...thumbs.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const info = channelInfoSchema.parse(JSON.parse((await get('/live/studio/info.json')).body));
+    expect(info).toMatchObject({ channel: 'studio', live: '/live/studio/index.m3u8', segments: 10 });
+  });
+
+  it('answers 404 for unknown channels, files and segment names, never a path outside the clips', async () => {
+    for (const url of [
+      '/live/cricket/index.m3u8',
+      '/live/football/clip.m3u8',
+      '/live/football/seg/abc.ts',
+      '/live/football/seg/..%2F..%2Fpackage.json',
+      '/live/..%2F..%2F/index.m3u8',
+      '/live/football/seg/1234567890123.ts',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});

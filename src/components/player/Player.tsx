@@ -1,0 +1,255 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+
+import { showToast } from '../../state/toasts';
+import { type PlayerActions, PlayerBar, type TrackChoice } from './PlayerBar';
+import { PlayerIcon } from './PlayerIcon';
+import { actionOf, type PlayerAction, stepRate } from './playerKeys';
+import type { Marker, Thumbs } from './ProgressBar';
+import { ResumeHint } from './ResumeHint';
+import { takeScreenshot } from './screenshot';
+import { useHlsSource } from './useHlsSource';
+import { useVideoState } from './useVideoState';
+import {
+  autoplay,
+  replay,
+  seek,
+  setRate,
+  setVolume,
+  showTrack,
+  toggleFullscreen,
+  toggleMute,
+  togglePip,
+  togglePlay,
+} from './videoControl';
+
+export interface PlayerProps {
+  /** An HLS playlist (or any URL the browser plays). */
+  src: string;
+  title: string;
+  poster?: string | undefined;
+  live?: boolean;
+  thumbs?: Thumbs | undefined;
+  markers?: readonly Marker[];
+  /** Side-loaded WebVTT text tracks (HLS subtitle tracks show up by themselves). */
+  tracks?: readonly { src: string; label: string; srclang: string }[];
+  next?: { label: string; go: () => void } | undefined;
+  liveRoom?: { href: string; label: string } | undefined;
+  /** Remembers the position under this key and offers to resume there (replays only). */
+  resumeKey?: string | undefined;
+  resumeHintMs?: number;
+}
+
+const RESUME_PREFIX = 'tribune-resume:';
+const SEEK_STEP = 10;
+
+/** The video player of §2: hls.js, every control, keyboard shortcuts, clear loading/offline/error states. */
+export function Player(props: PlayerProps) {
+  const { src, title, poster, live = false, markers = [], tracks = [], resumeKey } = props;
+  const { t } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const { state, reload, segmentAt } = useHlsSource(video, src);
+  const s = useVideoState(video);
+  const [rotation, setRotation] = useState(0);
+  const [resumeAt, setResumeAt] = useState<number | null>(null);
+  const [textTracks, setTextTracks] = useState<TrackChoice[]>([]);
+  const [activeTrack, setActiveTrack] = useState(-1);
+
+  // Autoplay: muted first (browsers allow that), the viewer unmutes with one press.
+  useEffect(() => {
+    if (video && state === 'ready') autoplay(video);
+  }, [video, state]);
+
+  useEffect(() => {
+    if (!video || live || !resumeKey) return;
+    const saved = Number(localStorage.getItem(RESUME_PREFIX + resumeKey) ?? 0);
+    const offer = () => {
+      if (saved > 5 && saved < video.duration - 5) setResumeAt(saved);
+    };
+    let last = 0;
+    const remember = () => {
+      if (Math.abs(video.currentTime - last) < 5) return;
+      last = video.currentTime;
+      localStorage.setItem(RESUME_PREFIX + resumeKey, String(Math.floor(last)));
+    };
+    video.addEventListener('loadedmetadata', offer, { once: true });
+    video.addEventListener('timeupdate', remember);
+    return () => {
+      video.removeEventListener('loadedmetadata', offer);
+      video.removeEventListener('timeupdate', remember);
+    };
+  }, [video, live, resumeKey]);
+
+  useEffect(() => {
+    if (!video) return;
+    const list = () =>
+      setTextTracks(
+        [...video.textTracks]
+          .map((track, index) => ({ index, label: track.label || track.language, kind: track.kind }))
+          .filter((track) => track.kind === 'subtitles' || track.kind === 'captions'),
+      );
+    list();
+    video.textTracks.addEventListener('addtrack', list);
+    video.textTracks.addEventListener('removetrack', list);
+    return () => {
+      video.textTracks.removeEventListener('addtrack', list);
+      video.textTracks.removeEventListener('removetrack', list);
+    };
+  }, [video]);
+
+  const closeResume = useCallback(() => setResumeAt(null), []);
+
+  const on = (job: (v: HTMLVideoElement) => void) => () => {
+    if (video) job(video);
+  };
+  const act: PlayerActions = {
+    toggle: on(togglePlay),
+    replay: on(replay),
+    seek: (time) => video && seek(video, time),
+    goLive: () => video && s && seek(video, s.end - 1),
+    mute: on(toggleMute),
+    volume: (value) => video && setVolume(video, value),
+    rate: (value) => video && setRate(video, value),
+    track: (index) => {
+      if (video) showTrack(video, index);
+      setActiveTrack(index);
+    },
+    pip: on((v) => {
+      togglePip(v).catch(() => showToast(t`Picture-in-picture is not available`, 'error'));
+    }),
+    rotate: () => setRotation((r) => (r + 90) % 360),
+    reload: () => {
+      setResumeAt(null);
+      reload();
+    },
+    screenshot: on((v) => {
+      takeScreenshot(v, title).catch(() => showToast(t`The screenshot could not be taken`, 'error'));
+    }),
+    fullscreen: () => toggleFullscreen(box.current),
+    next: () => props.next?.go(),
+  };
+
+  function run(action: PlayerAction) {
+    if (!video || !s) return;
+    const actions: Record<PlayerAction, () => void> = {
+      toggle: act.toggle,
+      back: () => act.seek(Math.max(s.start, s.current - SEEK_STEP)),
+      forward: () => act.seek(Math.min(s.end, s.current + SEEK_STEP)),
+      volumeUp: () => act.volume(Math.min(1, (s.muted ? 0 : s.volume) + 0.1)),
+      volumeDown: () => act.volume(Math.max(0, s.volume - 0.1)),
+      mute: act.mute,
+      fullscreen: act.fullscreen,
+      pip: act.pip,
+      captions: () => act.track(activeTrack >= 0 ? -1 : (textTracks[0]?.index ?? -1)),
+      slower: () => act.rate(stepRate(s.rate, -1)),
+      faster: () => act.rate(stepRate(s.rate, 1)),
+      next: act.next,
+    };
+    actions[action]();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, select, textarea') && event.key !== ' ') return;
+    const action = actionOf(event);
+    if (!action) return;
+    event.preventDefault();
+    run(action);
+  }
+
+  const rotated = rotation === 90 || rotation === 270;
+  return (
+    <div
+      ref={box}
+      className={`player${s?.paused ? ' is-paused' : ''}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      role="region"
+      aria-label={t`Video player: ${title}`}
+      data-testid="player"
+      data-state={state}
+    >
+      <video
+        ref={setVideo}
+        className="player-video"
+        poster={poster}
+        playsInline
+        crossOrigin="anonymous"
+        style={
+          rotation ? { transform: `rotate(${rotation}deg)${rotated ? ' scale(0.5625)' : ''}` } : undefined
+        }
+        onClick={act.toggle}
+        data-testid="player-video"
+      >
+        {tracks.map((track) => (
+          <track
+            key={track.src}
+            kind="subtitles"
+            src={track.src}
+            label={track.label}
+            srcLang={track.srclang}
+          />
+        ))}
+      </video>
+      {state === 'loading' || (state === 'ready' && s?.waiting) ? (
+        <div className="player-overlay" role="status">
+          <span className="player-spinner" aria-hidden="true" />
+          <span className="visually-hidden">
+            <Trans>Loading the stream…</Trans>
+          </span>
+        </div>
+      ) : null}
+      {state === 'offline' || state === 'error' ? (
+        <div className="player-overlay player-problem" role="alert" data-testid="player-problem">
+          <p>
+            {state === 'offline' ? (
+              <Trans>The stream is offline right now.</Trans>
+            ) : (
+              <Trans>The video could not be played.</Trans>
+            )}
+          </p>
+          <button type="button" className="btn btn-primary" onClick={act.reload}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : null}
+      {state === 'ready' && s?.paused && !s.ended ? (
+        <button type="button" className="player-big-play" onClick={act.toggle} aria-label={t`Play`}>
+          <PlayerIcon name="play" />
+        </button>
+      ) : null}
+      {state === 'ready' && s?.muted && !s.paused ? (
+        <button type="button" className="player-unmute" onClick={act.mute} data-testid="player-unmute">
+          <PlayerIcon name="muted" /> <Trans>Tap to unmute</Trans>
+        </button>
+      ) : null}
+      {resumeAt !== null ? (
+        <ResumeHint
+          at={resumeAt}
+          hideAfterMs={props.resumeHintMs}
+          onResume={() => {
+            act.seek(resumeAt);
+            closeResume();
+          }}
+          onClose={closeResume}
+        />
+      ) : null}
+      {s && state === 'ready' ? (
+        <PlayerBar
+          s={s}
+          live={live}
+          markers={markers}
+          thumbs={props.thumbs}
+          tracks={textTracks}
+          activeTrack={activeTrack}
+          pipSupported={'pictureInPictureEnabled' in document && document.pictureInPictureEnabled}
+          segmentAt={segmentAt}
+          nextLabel={props.next?.label}
+          liveRoom={props.liveRoom}
+          act={act}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Plays an HLS source in a <video>: hls.js (loaded on first use, kept out of the first route's
+ * chunk) or the browser's own HLS where there is no MediaSource (iOS Safari). Reports 'ready' on
+ * the first frame, 'offline' when the playlist is not there (403/404/410), 'error' otherwise.
+ * Returns the detach function.
+ */
+export type SourceState = 'loading' | 'ready' | 'offline' | 'error';
+
+export interface HlsHandle {
+  levels: { details?: { fragments: { sn: number | string; start: number; duration: number }[] } }[];
+  currentLevel: number;
+}
+
+const OFFLINE_STATUS = [403, 404, 410];
+
+export function attachHls(
+  video: HTMLVideoElement,
+  src: string,
+  report: (state: SourceState) => void,
+  onHls: (hls: HlsHandle | null) => void,
+): () => void {
+  let live = true;
+  const ready = () => live && report('ready');
+  video.addEventListener('loadeddata', ready);
+  if (video.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
+    const failed = () => live && report('error');
+    video.addEventListener('error', failed);
+    video.src = src;
+    return () => {
+      live = false;
+      video.removeEventListener('loadeddata', ready);
+      video.removeEventListener('error', failed);
+      video.removeAttribute('src');
+      video.load();
+    };
+  }
+  let destroy = () => undefined as void;
+  void import('hls.js').then(({ default: Hls }) => {
+    if (!live) return;
+    const hls = new Hls({
+      liveSyncDurationCount: 2,
+      maxBufferLength: 12,
+      startFragPrefetch: true,
+      manifestLoadingMaxRetry: 1,
+    });
+    destroy = () => hls.destroy();
+    onHls(hls);
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (!data.fatal || !live) return;
+      const status = data.response?.code ?? 0;
+      if (data.details === Hls.ErrorDetails.MANIFEST_LOAD_ERROR && OFFLINE_STATUS.includes(status)) {
+        report('offline');
+      } else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+        hls.recoverMediaError();
+      } else {
+        report('error');
+      }
+    });
+    hls.loadSource(src);
+    hls.attachMedia(video);
+  });
+  return () => {
+    live = false;
+    video.removeEventListener('loadeddata', ready);
+    destroy();
+    onHls(null);
+  };
+}
+
+/** The segment number (media sequence) that plays at `time`, when hls.js knows it. */
+export function segmentAt(hls: HlsHandle | null, time: number): number | null {
+  const level = hls?.levels[Math.max(0, hls.currentLevel)];
+  const frag = level?.details?.fragments.find((f) => time >= f.start && time < f.start + f.duration);
+  return frag && typeof frag.sn === 'number' ? frag.sn : null;
+}

@@ -1,0 +1,57 @@
+/**
+ * What the player's controls do to the <video>, outside React (the element is the browser's, and
+ * these are plain calls on it).
+ */
+export function togglePlay(video: HTMLVideoElement): void {
+  if (video.paused) void video.play().catch(() => undefined);
+  else video.pause();
+}
+
+export function replay(video: HTMLVideoElement): void {
+  video.currentTime = 0;
+  void video.play().catch(() => undefined);
+}
+
+export function seek(video: HTMLVideoElement, time: number): void {
+  video.currentTime = time;
+}
+
+export function toggleMute(video: HTMLVideoElement): void {
+  video.muted = !video.muted && video.volume > 0;
+  if (!video.muted && video.volume === 0) video.volume = 0.5;
+}
+
+export function setVolume(video: HTMLVideoElement, value: number): void {
+  video.volume = value;
+  video.muted = value === 0;
+}
+
+export function setRate(video: HTMLVideoElement, rate: number): void {
+  video.playbackRate = rate;
+}
+
+/** Shows text track `index` (-1: none). */
+export function showTrack(video: HTMLVideoElement, index: number): void {
+  [...video.textTracks].forEach((track, i) => {
+    track.mode = i === index ? 'showing' : 'disabled';
+  });
+}
+
+export function togglePip(video: HTMLVideoElement): Promise<unknown> {
+  return document.pictureInPictureElement === video
+    ? document.exitPictureInPicture()
+    : video.requestPictureInPicture();
+}
+
+/** Plays at once; muted when the browser refuses sound without a gesture. */
+export function autoplay(video: HTMLVideoElement): void {
+  video.play().catch(() => {
+    video.muted = true;
+    void video.play().catch(() => undefined);
+  });
+}
+
+export function toggleFullscreen(element: HTMLElement | null): void {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void element?.requestFullscreen().catch(() => undefined);
+}
