@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the demo live channels once (needs ffmpeg; users' machines never run this): per channel a
-# 20-second loop cut into 2-second H.264/AAC MPEG-TS segments, and a thumbnail sprite (one 160x90
-# tile per segment) for the player's progress-bar previews. Output: server/assets/video/<channel>/.
+# 20-second loop cut into 2-second H.264/AAC MPEG-TS segments (named .mpegts so that no tool takes
+# them for TypeScript), and a thumbnail sprite (one 160x90 tile per segment) for the player's
+# progress-bar previews. Output: server/assets/video/<channel>/.
 # The server plays each loop as an endless live HLS playlist (server/modules/video).
 set -euo pipefail
 OUT=server/assets/video
@@ -19,7 +20,7 @@ make_channel() {
     -c:v libx264 -profile:v main -preset veryfast -b:v 280k -maxrate 320k -bufsize 560k \
     -g 50 -keyint_min 50 -sc_threshold 0 -pix_fmt yuv420p \
     -c:a aac -b:a 48k -ac 1 -ar 44100 \
-    -f hls -hls_time 2 -hls_list_size 0 -hls_segment_filename "$dir/seg%02d.ts" "$dir/clip.m3u8"
+    -f hls -hls_time 2 -hls_list_size 0 -hls_segment_filename "$dir/seg%02d.mpegts" "$dir/clip.m3u8"
   ffmpeg -hide_banner -loglevel error -y -i "$dir/clip.m3u8" \
     -vf "fps=1/2,scale=160:90,tile=$((SECONDS_LONG / 2))x1" -frames:v 1 -q:v 6 "$dir/thumbs.jpg"
 }

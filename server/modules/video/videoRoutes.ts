@@ -75,7 +75,7 @@ export function registerVideo(app: FastifyInstance, ctx: AppContext, dir: string
     const n = SEGMENT.exec(req.params.file)?.[1];
     if (!channel || n === undefined) return notFound(reply);
     const index = Number(n) % channel.clip.durations.length;
-    const file = path.join(channel.dir, `seg${String(index).padStart(2, '0')}.ts`);
+    const file = path.join(channel.dir, `seg${String(index).padStart(2, '0')}.mpegts`);
     if (!fs.existsSync(file)) return notFound(reply);
     return reply
       .header('content-type', 'video/mp2t')
