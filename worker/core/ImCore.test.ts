@@ -76,6 +76,25 @@ describe('im core outbox', () => {
     expect(texts).toEqual(['a', 'b', 'c']);
   });
 
+  it('sends made together are written and sent in the order they were made', async () => {
+    const server = new FakeImServer();
+    const { core, events } = await start(alice, server, new FakeClock());
+    const sent = await Promise.all(Array.from({ length: 30 }, (_, i) => core.send(text(`t${i}`))));
+    expect(new Set(sent.map((m) => m.clientMsgID)).size).toBe(30);
+    expect(sent.map((m) => m.sendTime)).toEqual([...sent.map((m) => m.sendTime)].sort((a, b) => a - b));
+    const sending = events.flatMap((e) => (e.type === 'messageStatusChanged' ? [e.message.clientMsgID] : []));
+    expect(sending.slice(0, 30)).toEqual(sent.map((m) => m.clientMsgID));
+    await vi.waitFor(async () =>
+      expect((await core.messages(conversationID)).map((m) => m.seq)).toEqual(
+        Array.from({ length: 30 }, (_, i) => i + 1),
+      ),
+    );
+    expect(server.conversations.get(conversationID)!.map((m) => m.clientMsgID)).toEqual(
+      sent.map((m) => m.clientMsgID),
+    );
+    expect(core.outboxSize).toBe(0);
+  });
+
   it('a refusal marks the message failed with its code; retry sends the same client id', async () => {
     const server = new FakeImServer();
     const { core, events } = await start(alice, server, new FakeClock());

@@ -46,9 +46,9 @@ export class OutboxPump {
     this.kick();
   }
 
-  /** A message just written (already in IndexedDB). */
-  add(row: OutboxRow): void {
-    this.enqueue(row);
+  /** Messages just written (already in IndexedDB), in the order written. */
+  add(...rows: OutboxRow[]): void {
+    for (const row of rows) this.enqueue(row);
     this.kick();
   }
 

@@ -12,8 +12,14 @@ import type { Clock, TimerHandle } from './deps';
 import type { ImConnection } from './ImConnection';
 import { type MergeResult, mergeMessages } from './messageStore';
 import { OutboxPump } from './OutboxPump';
-import { addOutgoing, retryOutgoing } from './outboxStore';
+import { addOutgoingMany, type NewOutgoing, type OutgoingBatch, retryOutgoing } from './outboxStore';
 import { pullUpTo, syncAll } from './sync';
+
+interface PendingWrite {
+  write: NewOutgoing;
+  resolve(message: StoredMessage): void;
+  reject(error: unknown): void;
+}
 
 /** A hole seen in live traffic is pulled after this long (usually it fills itself first). */
 export const IM_GAP_FILL_MS = 1_000;
@@ -25,6 +31,8 @@ export const IM_GAP_FILL_MS = 1_000;
 export class SessionSync {
   readonly pump: OutboxPump;
   private incoming: ImMessage[] = [];
+  /** Sends waiting to be written; non-empty while writeOutgoing() runs. */
+  private readonly writes: PendingWrite[] = [];
   private readonly serverViews = new Map<string, Conversation>();
   private draining = false;
   private closed = false;
@@ -81,14 +89,18 @@ export class SessionSync {
     if (!this.draining) void this.drain();
   }
 
-  async send(input: SendInput, clientMsgID: string): Promise<StoredMessage> {
+  /**
+   * Writes the message to the outbox, then the pump sends it. Sends made while a write is running
+   * (or in the same tick) are written together in one transaction, in the order they were made.
+   */
+  send(input: SendInput, clientMsgID: string): Promise<StoredMessage> {
     // Strictly increasing, so messages written within one millisecond keep their order.
     this.lastWrite = Math.max(this.clock.now(), this.lastWrite + 1);
-    const out = await addOutgoing(this.db, input, this.me, clientMsgID, this.lastWrite);
-    this.emit({ type: 'messageStatusChanged', message: out.message });
-    this.conversationsChanged(out.created ? [] : [out.conversation], out.created ? [out.conversation] : []);
-    this.pump.add(out.outbox);
-    return out.message;
+    const now = this.lastWrite;
+    return new Promise((resolve, reject) => {
+      this.writes.push({ write: { input, clientMsgID, now }, resolve, reject });
+      if (this.writes.length === 1) queueMicrotask(() => void this.writeOutgoing());
+    });
   }
 
   async retry(clientMsgID: string): Promise<void> {
@@ -112,6 +124,39 @@ export class SessionSync {
 
   emit(event: ChatClientEvent): void {
     if (!this.closed) this.host.emit(event);
+  }
+
+  private async writeOutgoing(): Promise<void> {
+    while (this.writes.length > 0) {
+      const batch = [...this.writes];
+      // One bad write does not fail the others: after a failed batch each is written alone, in order.
+      if (!(await this.write(batch, batch.length === 1))) for (const w of batch) await this.write([w], true);
+      this.writes.splice(0, batch.length);
+    }
+  }
+
+  /** One transaction for `batch`; false when it failed (its sends are refused if `last`). Never throws. */
+  private async write(batch: PendingWrite[], last: boolean): Promise<boolean> {
+    let out: OutgoingBatch;
+    try {
+      out = await addOutgoingMany(
+        this.db,
+        batch.map((w) => w.write),
+        this.me,
+      );
+    } catch (error) {
+      if (last) for (const w of batch) w.reject(error);
+      return false;
+    }
+    batch.forEach((w, i) => w.resolve(out.messages[i]!));
+    this.pump.add(...out.outbox);
+    try {
+      for (const message of out.messages) this.emit({ type: 'messageStatusChanged', message });
+      this.conversationsChanged(out.changed, out.created);
+    } catch {
+      // A tab's listener failed: the messages are written and sent all the same.
+    }
+    return true;
   }
 
   private async drain(): Promise<void> {

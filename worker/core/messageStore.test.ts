@@ -91,6 +91,22 @@ describe('messageStore.mergeMessages', () => {
     expect(await db.cursors.get(cid)).toMatchObject({ syncedSeq: 9, maxSeq: 9 });
   });
 
+  it('a filled hole moves syncedSeq over everything stored above it, up to the next hole', async () => {
+    const db = open();
+    const above = Array.from({ length: 300 }, (_, i) => msg(i + 4));
+    await mergeMessages(
+      db,
+      [msg(1), msg(2), ...above, msg(305)].filter((m) => m.seq !== 304),
+      '2',
+    );
+    expect(await db.cursors.get(cid)).toMatchObject({ syncedSeq: 2, maxSeq: 305 });
+    const filled = await mergeMessages(db, [msg(3)], '2');
+    expect(filled.gaps).toEqual([cid]);
+    expect(await db.cursors.get(cid)).toMatchObject({ syncedSeq: 303, maxSeq: 305 });
+    await mergeMessages(db, [msg(304)], '2');
+    expect(await db.cursors.get(cid)).toMatchObject({ syncedSeq: 305, maxSeq: 305 });
+  });
+
   it('own messages move the read cursor; others raise the unread count', async () => {
     const db = open();
     await mergeMessages(db, [msg(1, 'p1', '1'), msg(2, 'p2', '1'), msg(3, 'm3', '2')], '2');

@@ -1,6 +1,6 @@
 import type { Conversation, ImMessage } from '../../protocol/im';
 import type { StoredMessage } from '../../protocol/imWorkerApi';
-import { type CursorRow, type ImDatabase, MAX_KEY } from '../db/ImDatabase';
+import type { CursorRow, ImDatabase } from '../db/ImDatabase';
 import {
   conversationFromMessage,
   emptyCursor,
@@ -62,14 +62,21 @@ async function mergeInTransaction(
   const result: MergeResult = { inserted: [], acked: [], conversations: [], created: [], gaps: [] };
   const seen = new Set<string>();
   const stored: StoredMessage[] = [];
+  /** `${conversationID}\u0000${seq}` of every seq this merge knows to be stored after it. */
+  const present = new Set<string>();
   sorted.forEach((message, i) => {
     if (seen.has(message.clientMsgID) || message.seq <= 0) return;
     seen.add(message.clientMsgID);
     const old = byId[i];
-    if (old === undefined && seqTaken.has(`${message.conversationID}\u0000${message.seq}`)) return;
-    if (old !== undefined && old.status === 'succeeded' && old.seq > 0) return;
+    const key = `${message.conversationID}\u0000${message.seq}`;
+    if (old === undefined && seqTaken.has(key)) return void present.add(key);
+    if (old !== undefined && old.status === 'succeeded' && old.seq > 0) {
+      if (old.seq === message.seq) present.add(key);
+      return;
+    }
     const row: StoredMessage = { ...message, status: 'succeeded', errCode: 0 };
     stored.push(row);
+    present.add(key);
     (old === undefined ? result.inserted : result.acked).push(row);
   });
   await db.messages.bulkPut(stored);
@@ -84,7 +91,7 @@ async function mergeInTransaction(
       cursor.syncedSeq = Math.max(cursor.syncedSeq, range.end);
       cursor.maxSeq = Math.max(cursor.maxSeq, range.end);
     }
-    await advanceSynced(db, cursor);
+    await advanceSynced(db, cursor, (seq) => present.has(`${conversationID}\u0000${seq}`));
     await db.cursors.put(cursor);
     if (cursor.syncedSeq < cursor.maxSeq) result.gaps.push(conversationID);
     const existing = await db.conversations.get(conversationID);
@@ -108,16 +115,33 @@ function applyToCursor(cursor: CursorRow, messages: ImMessage[], me: string): vo
   }
 }
 
-async function advanceSynced(db: ImDatabase, cursor: CursorRow): Promise<void> {
-  if (cursor.syncedSeq >= cursor.maxSeq) return;
-  const keys = await db.messages
-    .where('[conversationID+seq]')
-    .between([cursor.conversationID, cursor.syncedSeq + 1], [cursor.conversationID, MAX_KEY], true, true)
-    .keys();
-  for (const key of keys) {
-    const seq = (key as unknown as [string, number])[1];
-    if (seq !== cursor.syncedSeq + 1) break;
-    cursor.syncedSeq = seq;
+/**
+ * Moves `syncedSeq` over contiguous seqs: first those this merge stored (no read), then rows stored
+ * earlier (a hole just filled), read in growing pages up to the first hole, never past `maxSeq`.
+ */
+async function advanceSynced(db: ImDatabase, cursor: CursorRow, merged: (seq: number) => boolean) {
+  let page = 8;
+  while (cursor.syncedSeq < cursor.maxSeq) {
+    while (cursor.syncedSeq < cursor.maxSeq && merged(cursor.syncedSeq + 1)) cursor.syncedSeq++;
+    if (cursor.syncedSeq >= cursor.maxSeq) return;
+    const keys = await db.messages
+      .where('[conversationID+seq]')
+      .between(
+        [cursor.conversationID, cursor.syncedSeq + 1],
+        [cursor.conversationID, cursor.maxSeq],
+        true,
+        true,
+      )
+      .limit(page)
+      .keys();
+    const before = cursor.syncedSeq;
+    for (const key of keys) {
+      const seq = (key as unknown as [string, number])[1];
+      if (seq !== cursor.syncedSeq + 1) break;
+      cursor.syncedSeq = seq;
+    }
+    if (cursor.syncedSeq - before < page) return;
+    page = Math.min(page * 4, 512);
   }
 }
 

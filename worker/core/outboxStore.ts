@@ -12,19 +12,53 @@ export interface Outgoing {
   created: boolean;
 }
 
+/** One message to write: what the page sent, its client id and its strictly increasing write time. */
+export interface NewOutgoing {
+  input: SendInput;
+  clientMsgID: string;
+  now: number;
+}
+
+export interface OutgoingBatch {
+  messages: StoredMessage[];
+  outbox: OutboxRow[];
+  /** Conversations that existed, as they are after the batch. */
+  changed: Conversation[];
+  /** Conversations the batch created. */
+  created: Conversation[];
+}
+
 /** Writes the message as 'sending' (messages table) and its outbox row, in one transaction. */
-export function addOutgoing(
+export async function addOutgoing(
   db: ImDatabase,
   input: SendInput,
   me: string,
   clientMsgID: string,
   now: number,
 ): Promise<Outgoing> {
-  const conversationID = singleConversationId(me, input.recvID);
-  const message: StoredMessage = {
+  const out = await addOutgoingMany(db, [{ input, clientMsgID, now }], me);
+  const created = out.created.length > 0;
+  return {
+    message: out.messages[0]!,
+    outbox: out.outbox[0]!,
+    conversation: (created ? out.created : out.changed)[0]!,
+    created,
+  };
+}
+
+/**
+ * Writes many messages (in the given order) as 'sending' with their outbox rows, and each
+ * conversation's newest message, in ONE transaction: a burst of sends costs one IndexedDB commit.
+ */
+export function addOutgoingMany(
+  db: ImDatabase,
+  writes: readonly NewOutgoing[],
+  me: string,
+): Promise<OutgoingBatch> {
+  const messages = writes.map(({ input, clientMsgID, now }): StoredMessage => ({
     serverMsgID: '',
     clientMsgID,
-    conversationID,
+    conversationID: singleConversationId(me, input.recvID),
     seq: 0,
     sendID: me,
     recvID: input.recvID,
@@ -36,24 +70,30 @@ export function addOutgoing(
     senderFaceUrl: null,
     status: 'sending',
     errCode: 0,
-  };
-  const outbox: OutboxRow = {
+  }));
+  const outbox = writes.map(({ input, clientMsgID, now }, i): OutboxRow => ({
     clientMsgID,
-    conversationID,
+    conversationID: messages[i]!.conversationID,
     recvID: input.recvID,
     contentType: input.contentType,
     content: input.content,
     createdAt: now,
     state: 'pending',
     errCode: 0,
-  };
+  }));
+  const ids = [...new Set(messages.map((m) => m.conversationID))];
   return db.transaction('rw', [db.messages, db.outbox, db.conversations], async () => {
-    await db.messages.add(message);
-    await db.outbox.add(outbox);
-    const existing = await db.conversations.get(conversationID);
-    const row = withLatest(existing ?? conversationFromMessage(message, me), message);
-    await db.conversations.put(row);
-    return { message, outbox, conversation: presentConversation(row), created: existing === undefined };
+    await db.messages.bulkAdd(messages);
+    await db.outbox.bulkAdd(outbox);
+    const existing = await db.conversations.bulkGet(ids);
+    const rows = ids.map((id, i) => {
+      const own = messages.filter((m) => m.conversationID === id);
+      return own.reduce(withLatest, existing[i] ?? conversationFromMessage(own[0]!, me));
+    });
+    await db.conversations.bulkPut(rows);
+    const out: OutgoingBatch = { messages, outbox, changed: [], created: [] };
+    rows.forEach((row, i) => (existing[i] ? out.changed : out.created).push(presentConversation(row)));
+    return out;
   });
 }
 

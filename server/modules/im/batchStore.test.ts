@@ -55,8 +55,18 @@ describe.each(BACKENDS)('im.storeBatch [%s]', (backend) => {
       expect(stored.members.get(`${singleConversationId(String(a), String(c))}:${c}`)).toMatchObject({
         hasReadSeq: 0,
       });
+      // The recipients' totals come with the statement, as totalsUnread counts them after it.
+      expect(stored.recvTotals).toEqual(await totalsUnread(s.ctx.database.db, [a, b, c]));
+      expect(stored.recvTotals).toEqual(
+        new Map([
+          [a, 0],
+          [b, 1],
+          [c, 1],
+        ]),
+      );
       const again = await storeBatch(s.ctx.database.db, [msg(b, a, 'b5')], new Date());
       expect(again.messages[0]!.seq).toBe(4);
+      expect(again.recvTotals).toEqual(new Map([[a, 1]]));
       expect(await totalsUnread(s.ctx.database.db, [a, b, c])).toEqual(
         new Map([
           [a, 1],

@@ -61,6 +61,8 @@ export interface BatchStored {
   /** Final member rows by `${conversationId}:${userId}`. */
   members: Map<string, MemberRow>;
   createdAt: Map<string, Date>;
+  /** Each recipient's total unread after the batch (totalsUnread, in the same statement). */
+  recvTotals: Map<number, number>;
 }
 
 /** A client id of the batch was stored meanwhile (unique violation): store the batch one by one instead. */
@@ -70,6 +72,7 @@ interface StoredJson {
   messages: { id: number; conv: string; seq: number }[];
   members: (Omit<MemberRow, 'updatedAt'> & { updatedAt: string })[];
   convs: { id: string; maxSeq: number; createdAt: string }[];
+  totals: { userId: number; total: number }[] | null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -126,13 +129,28 @@ export async function storeBatch(db: Db, batch: readonly NewMessage[], sendTime:
         on conflict (conversation_id, user_id) do update
           set has_read_seq = greatest(conversation_members.has_read_seq, excluded.has_read_seq)
         returning *
+      ),
+      -- totalsUnread of the recipients as of this statement: its own conversations and members as
+      -- they are after it, the recipients' other conversations as they were (not touched by it).
+      totals as (
+        select u, coalesce(sum(greatest(mx - h, 0)), 0)::int as total from (
+          select m.user_id as u, b.max_seq as mx, m.has_read_seq as h, m.recv_msg_opt as opt
+            from members m join bumped b on b.id = m.conversation_id
+          union all
+          select cm.user_id, c.max_seq, cm.has_read_seq, cm.recv_msg_opt
+            from conversation_members cm join conversations c on c.id = cm.conversation_id
+            where cm.user_id in (select r from input) and cm.conversation_id not in (select id from bumped)
+        ) x
+        where opt <> 1 and u in (select r from input)
+        group by u
       )
       select
         (select json_agg(json_build_object('id', id, 'conv', conversation_id, 'seq', seq)) from inserted) as "messages",
         (select json_agg(json_build_object('conversationId', conversation_id, 'userId', user_id, 'peerId', peer_id,
           'hasReadSeq', has_read_seq, 'recvMsgOpt', recv_msg_opt, 'isPinned', is_pinned, 'minSeq', min_seq,
           'updatedAt', updated_at)) from members) as "members",
-        (select json_agg(json_build_object('id', id, 'maxSeq', max_seq, 'createdAt', created_at)) from bumped) as "convs"`);
+        (select json_agg(json_build_object('id', id, 'maxSeq', max_seq, 'createdAt', created_at)) from bumped) as "convs",
+        (select json_agg(json_build_object('userId', u, 'total', total)) from totals) as "totals"`);
   } catch (error) {
     if (isUniqueViolation(error)) throw new BatchConflict();
     throw error;
@@ -167,6 +185,10 @@ export async function storeBatch(db: Db, batch: readonly NewMessage[], sendTime:
       out.members.map((m) => [`${m.conversationId}:${m.userId}`, { ...m, updatedAt: new Date(m.updatedAt) }]),
     ),
     createdAt: new Map(out.convs.map((c) => [c.id, new Date(c.createdAt)])),
+    recvTotals: new Map([
+      ...batch.map((m) => [m.recvId, 0] as const),
+      ...(out.totals ?? []).map((t) => [Number(t.userId), Number(t.total)] as const),
+    ]),
   };
 }
 

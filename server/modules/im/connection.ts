@@ -29,14 +29,21 @@ export interface Identity {
 
 /**
  * One socket: frames are handled one at a time in arrival order (so one client's messages keep
- * their order), each answered with a reply frame; a bad frame is answered and counted, and the
- * socket is closed with 4004 after IM_BAD_FRAME_LIMIT of them in a minute.
+ * their order), each answered with a reply frame, replies in the same order; a bad frame is
+ * answered and counted, and the socket is closed with 4004 after IM_BAD_FRAME_LIMIT of them in a
+ * minute. Consecutive SendMessage frames are pipelined: the next one starts once the previous one
+ * has its place in the send batcher's queue (which stores in queue order), so a client's window of
+ * sends shares one transaction; any other function starts only after every earlier frame is answered.
  */
 export class ImConnection implements HubSocket {
   readonly id = randomUUID();
   lastPong = Date.now();
   private validatedAt: number;
+  /** Resolves when the next frame may start (the previous one is answered, or queued for storing). */
   private chain: Promise<void>;
+  /** Resolves when every frame received so far is answered. */
+  private answered: Promise<void>;
+  /** Frames received and not answered yet. */
   private queued = 0;
   private badFrames: number[] = [];
   private closed = false;
@@ -52,6 +59,7 @@ export class ImConnection implements HubSocket {
   ) {
     this.validatedAt = ctx.now();
     this.chain = ready;
+    this.answered = ready;
     ws.on('message', (raw, isBinary) => this.enqueue(raw, isBinary));
     ws.on('pong', () => {
       this.lastPong = Date.now();
@@ -104,44 +112,68 @@ export class ImConnection implements HubSocket {
     this.close(code, reason);
   }
 
-  /** Resolves when every frame received so far is handled. */
+  /** Resolves when every frame received so far is answered. */
   drain(): Promise<void> {
-    return this.chain;
+    return this.answered;
   }
 
   private enqueue(raw: RawData, isBinary: boolean): void {
     if (++this.queued > MAX_QUEUED) this.ws.pause();
-    this.chain = this.chain
-      .then(() => this.handle(raw, isBinary))
+    const earlier = this.answered;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.answered = this.chain
+      .then(() => this.handle(raw, isBinary, earlier, release))
       .catch((error: unknown) => this.ctx.log.error({ err: error }, 'im frame failed'))
       .finally(() => {
+        release();
         if (--this.queued <= MAX_QUEUED / 4 && this.ws.isPaused) this.ws.resume();
       });
+    this.chain = released;
   }
 
-  private async handle(raw: RawData, isBinary: boolean): Promise<void> {
+  /**
+   * `earlier` resolves when the frames before this one are answered; `release` lets the next frame
+   * start (called when this one is answered, or earlier for a send once it is queued for storing).
+   */
+  private async handle(
+    raw: RawData,
+    isBinary: boolean,
+    earlier: Promise<void>,
+    release: () => void,
+  ): Promise<void> {
     if (this.closed) return;
     const parsed = parseFrame(raw, isBinary, this.identity.userID);
     if (!parsed.ok) {
+      await earlier;
       this.send(errorFrame(parsed.event, parsed.operationID, parsed.code, parsed.extra));
       this.countBadFrame();
       return;
     }
-    if (!(await this.revalidate())) return;
     const { name, operationID } = parsed;
+    // Anything but a send sees every earlier frame done (a pull after a send finds the message).
+    if (name !== 'SendMessage') await earlier;
+    if (!(await this.revalidate())) return;
+    let reply: string;
     try {
-      const call = { ctx: this.ctx, userID: this.userID, userId: this.identity.userId, socketId: this.id };
-      const data = await runFunction(call, name, parsed.data as never);
-      this.send(replyFrame(name, operationID, data));
-      if (name === 'Logout') this.close(ImCloseCode.Logout, 'logout');
+      const call = {
+        ctx: this.ctx,
+        userID: this.userID,
+        userId: this.identity.userId,
+        socketId: this.id,
+        queued: release,
+      };
+      reply = replyFrame(name, operationID, await runFunction(call, name, parsed.data as never));
     } catch (error) {
-      if (error instanceof ApiError) {
-        this.send(errorFrame(name, operationID, error.code, error.extra));
-        return;
+      if (error instanceof ApiError) reply = errorFrame(name, operationID, error.code, error.extra);
+      else {
+        this.ctx.log.error({ err: error, func: name }, 'im function failed');
+        reply = errorFrame(name, operationID, ErrorCode.Internal);
       }
-      this.ctx.log.error({ err: error, func: name }, 'im function failed');
-      this.send(errorFrame(name, operationID, ErrorCode.Internal));
     }
+    await earlier;
+    this.send(reply);
+    if (name === 'Logout') this.close(ImCloseCode.Logout, 'logout');
   }
 
   private countBadFrame(): void {

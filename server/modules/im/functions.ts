@@ -16,6 +16,8 @@ export interface ImCall {
   userID: string;
   userId: number | undefined;
   socketId: string;
+  /** Called by SendMessage once the message has its place in the store order (the socket reads on). */
+  queued?: () => void;
 }
 export type UserCall = ImCall & { userId: number };
 
@@ -35,7 +37,7 @@ const GUEST: { [N in ImFunc]?: Fn<N, ImCall> } = {
 const USER: { [N in ImFunc]: Fn<N, UserCall> } = {
   GetLoginStatus: (call) => Promise.resolve({ status: LoginStatus.Logged, userID: call.userID }),
   Logout: () => Promise.resolve({}),
-  SendMessage: (call, data) => sendMessage(call.ctx, call.userId, call.socketId, data),
+  SendMessage: (call, data) => sendMessage(call.ctx, call.userId, call.socketId, data, call.queued),
   GetNewestSeq: async (call) => ({ seqs: await newestSeqs(call.ctx.database.db, call.userId) }),
   PullMessageBySeqs: async (call, data) => ({
     messages: await pullMessages(

@@ -103,6 +103,35 @@ describe.each(BACKENDS)('im chat [%s]', (backend) => {
       await Promise.all(sockets.map((x) => x.close()));
     });
 
+    it('stores one socket’s pipelined sends in order, answers in order, and a later call sees them', async () => {
+      const [c, d, stranger] = [await im.user(), await im.user(), await im.user()];
+      await im.befriend(c, d);
+      const cc = await im.connect(c);
+      // Sent without waiting: a refusal in the middle (not friends) changes nothing for the others.
+      const calls = Array.from({ length: 12 }, (_, i) =>
+        cc.call('SendMessage', text(i === 5 ? stranger : d, `pipelined ${i}`)),
+      );
+      const newest = cc.call('GetNewestSeq');
+      const replies = await Promise.all(calls);
+      expect(replies.map((r) => r.errCode)).toEqual(replies.map((_, i) => (i === 5 ? 4008 : 0)));
+      const acks = replies.filter((r) => r.errCode === 0).map((r) => r.data as Ack);
+      expect(acks.map((a) => a.seq)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+      expect(((await newest).data as { seqs: Record<string, number> }).seqs[acks[0]!.conversationID]).toBe(
+        11,
+      );
+      const order = [...replies, await newest].map((r) => cc.received.indexOf(r));
+      expect(order).toEqual([...order].sort((x, y) => x - y));
+      const pulled = await cc.ok<{ messages: ImMessage[] }>('PullMessageBySeqs', {
+        conversationID: acks[0]!.conversationID,
+        begin: 1,
+        end: 11,
+      });
+      expect(pulled.messages.map((m) => JSON.parse(m.content) as { text: string })).toEqual(
+        [0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11].map((i) => ({ text: `pipelined ${i}` })),
+      );
+      await cc.close();
+    });
+
     it('fills the gap after a missed range: exactly the missing messages, in order', async () => {
       const [c, d] = [await im.user(), await im.user()];
       await im.befriend(c, d);

@@ -85,12 +85,18 @@ export interface Stored {
   duplicate: boolean;
 }
 
+/** Stored messages, and each recipient's total unread when the batch statement knew it. */
+export interface StoredMany {
+  stored: Stored[];
+  recvTotals: Map<number, number> | null;
+}
+
 /** Stores a batch in one statement; when a client id was taken meanwhile, one by one instead. */
-export async function storeMany(db: Db, news: readonly NewMessage[]): Promise<Stored[]> {
-  if (news.length === 0) return [];
+export async function storeMany(db: Db, news: readonly NewMessage[]): Promise<StoredMany> {
+  if (news.length === 0) return { stored: [], recvTotals: new Map() };
   try {
     const batch = await storeBatch(db, news, news[0]!.sendTime);
-    return batch.messages.map((message) => ({
+    const stored = batch.messages.map((message) => ({
       message,
       duplicate: false,
       createdAt: batch.createdAt.get(message.conversationId)!,
@@ -98,6 +104,7 @@ export async function storeMany(db: Db, news: readonly NewMessage[]): Promise<St
         batch.members.get(`${message.conversationId}:${u}`)!,
       ),
     }));
+    return { stored, recvTotals: batch.recvTotals };
   } catch (error) {
     if (!(error instanceof BatchConflict)) throw error;
   }
@@ -110,5 +117,5 @@ export async function storeMany(db: Db, news: readonly NewMessage[]): Promise<St
         : { message: r.message, duplicate: true, createdAt: new Date(0), members: [] },
     );
   }
-  return out;
+  return { stored: out, recvTotals: null };
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { messages } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { batchChecks, totalsUnread } from './batchStore';
-import { type NewMessage, storeMany } from './messageStore';
+import { type NewMessage, type Stored, storeMany } from './messageStore';
 import type { MemberRow, MessageRow, Person } from './present';
 import { admitSend } from './sendRules';
 
@@ -115,15 +115,17 @@ export class SendBatcher {
       sendTime: new Date(this.ctx.now()),
     }));
     const results = new Map<Entry, SendOutcome>();
-    let stored: Awaited<ReturnType<typeof storeMany>> = [];
+    let stored: Stored[] = [];
+    let totals: Map<number, number> | null = new Map();
     try {
-      stored = await storeMany(db, news);
+      ({ stored, recvTotals: totals } = await storeMany(db, news));
     } catch (error) {
       await Promise.all(admitted.flatMap((a) => (a.dupKey ? [this.ctx.counters.reset(a.dupKey)] : [])));
       admitted.forEach((a) => a.entry.reject(error));
       admitted.length = 0;
     }
-    const totals = await totalsUnread(db, [
+    // Stored one by one (a client id was taken meanwhile): the totals take their own query.
+    totals ??= await totalsUnread(db, [
       ...new Set(stored.filter((s) => !s.duplicate).map((s) => s.message.recvId!)),
     ]);
     admitted.forEach(({ entry, index }, i) => {

@@ -25,6 +25,8 @@ export async function sendMessage(
   senderId: number,
   socketId: string,
   data: SendMessageData,
+  /** Told once the message is in the batcher's queue: a later send of the socket is stored after it. */
+  queued?: () => void,
 ): Promise<SendReply> {
   if (!USER_ID.test(data.recvID)) throw new ApiError(ErrorCode.UserNotFound);
   const recvId = Number(data.recvID);
@@ -32,7 +34,7 @@ export async function sendMessage(
     throw new ApiError(ErrorCode.InvalidInput, { issues: [{ path: 'recvID', rule: 'self' }] });
   const content = checkContent(data.contentType, data.content);
   const conversationId = singleConversationId(String(senderId), data.recvID);
-  const outcome = await batcherOf(ctx).submit({
+  const submitted = batcherOf(ctx).submit({
     conversationId,
     senderId,
     recvId,
@@ -41,6 +43,8 @@ export async function sendMessage(
     content: data.content,
     text: content.text,
   });
+  queued?.();
+  const outcome = await submitted;
   const { message: row } = outcome;
   const ack = {
     serverMsgID: String(row.id),
