@@ -46,6 +46,10 @@ describe('chat in the browser', () => {
 
       await ken.page.getByTestId('chat-conv').first().click();
       await ken.page.getByTestId('chat-messages').getByText('Hello from Lily').waitFor({ timeout: 15_000 });
+      const mine = lily.page
+        .locator('[data-testid="chat-message"]')
+        .filter({ has: lily.page.getByText('Hello from Lily', { exact: true }) });
+      await expect.poll(() => mine.getByTestId('chat-read').textContent(), { timeout: 15_000 }).toBe('Read');
       await send(ken.page, 'Hi Lily, see you in the room');
       await lily.page
         .getByTestId('chat-messages')

@@ -9,6 +9,8 @@ import { presentConversation, presentMessage, unreadOf } from './present';
 
 const peer = alias(users, 'peer');
 const sender = alias(users, 'sender');
+/** The peer's own membership row: how far the peer has read (read state of my messages). */
+const peerMember = alias(cm, 'peer_member');
 
 /** The caller's conversations (or one of them), each with its peer and latest visible message. */
 export async function listConversations(
@@ -53,10 +55,15 @@ export async function listConversations(
         sendTime: latest.sendTime,
       },
       sender: { nickname: sender.nickname, avatar: sender.avatar },
+      peerReadSeq: peerMember.hasReadSeq,
     })
     .from(cm)
     .innerJoin(conversations, eq(conversations.id, cm.conversationId))
     .leftJoin(peer, eq(peer.id, cm.peerId))
+    .leftJoin(
+      peerMember,
+      and(eq(peerMember.conversationId, cm.conversationId), eq(peerMember.userId, cm.peerId)),
+    )
     .leftJoinLateral(latest, sql`true`)
     .leftJoin(sender, eq(sender.id, latest.senderId))
     .where(and(eq(cm.userId, userId), conversationId ? eq(cm.conversationId, conversationId) : undefined));
@@ -66,6 +73,7 @@ export async function listConversations(
       r.conversation,
       r.peer ?? undefined,
       r.latest ? presentMessage(r.latest, r.sender ?? undefined) : null,
+      r.peerReadSeq ?? undefined,
     ),
   );
   return list.sort(

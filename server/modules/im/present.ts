@@ -37,6 +37,7 @@ export function presentConversation(
   conversation: { sessionType: number; maxSeq: number; createdAt: Date },
   peer: Person | undefined,
   latest: ImMessage | null,
+  peerReadSeq?: number,
 ): Conversation {
   return {
     conversationID: member.conversationId,
@@ -49,6 +50,7 @@ export function presentConversation(
     unreadCount: unreadOf(conversation.maxSeq, member.hasReadSeq),
     maxSeq: conversation.maxSeq,
     hasReadSeq: member.hasReadSeq,
+    ...(peerReadSeq === undefined ? {} : { peerReadSeq }),
     latestMsg: latest,
     latestMsgSendTime: latest?.sendTime ?? conversation.createdAt.getTime(),
   };

@@ -60,11 +60,13 @@ export async function sendMessage(
   const viewOf = (userId: number) => {
     const member = outcome.members.find((m) => m.userId === userId)!;
     const peer = userId === senderId ? outcome.recv : outcome.sender;
+    const peerMember = outcome.members.find((m) => m.userId !== userId);
     return presentConversation(
       { ...member, hasReadSeq: Math.min(member.hasReadSeq, row.seq) },
       conversation,
       peer,
       message,
+      peerMember ? Math.min(peerMember.hasReadSeq, row.seq) : undefined,
     );
   };
   await Promise.all([

@@ -15,6 +15,12 @@ import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { MessageList } from './MessageList';
 
+/** How far the peer has read: the newest of the live receipts and the server's conversation. */
+function peerReadSeq(live: number | undefined, stored: number | undefined): number | null {
+  if (live === undefined && stored === undefined) return null;
+  return Math.max(live ?? 0, stored ?? 0);
+}
+
 /** The open conversation: who with, pin and notifications, the messages, the composer or the selection bar. */
 export function ConversationView({ conversationID }: { conversationID: string }) {
   const { t } = useLingui();
@@ -81,7 +87,7 @@ export function ConversationView({ conversationID }: { conversationID: string })
         peer={peer}
         hasOlder={state.hasOlder[conversationID] ?? false}
         loadingOlder={state.loadingOlder}
-        peerReadSeq={state.peerRead[conversationID] ?? conversation?.peerReadSeq ?? null}
+        peerReadSeq={peerReadSeq(state.peerRead[conversationID], conversation?.peerReadSeq)}
         onAction={actions.onAction}
         selected={actions.selected}
       />
