@@ -4,11 +4,23 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** `assets/locale-<lang>-<hash>.js` for the compiled catalog of locales/<lang>/messages.po. */
+function catalogChunkName(chunk: { facadeModuleId: string | null }): string {
+  const lang = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  return lang ? `assets/locale-${lang}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 /** The client build: React views, lingui catalogs compiled from locales/*.po, the service worker from sw/. */
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Catalogs are named by language so the service worker can precache only some (see below).
+    rolldownOptions: { output: { chunkFileNames: catalogChunkName } },
+  },
   plugins: [
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -19,7 +31,18 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'] },
+      // The shell only: not the player (hls), the image compressor (jimp) or six of the eight
+      // catalogs (zh is the default language, en the fallback); the worker caches those when used.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: [
+          'app-screens/**',
+          'assets/hls-*.js',
+          'assets/browser-*.js',
+          'assets/compress.worker-*.js',
+          'assets/locale-{tw,ind,vie,tha,por,hin}-*.js',
+        ],
+      },
       devOptions: { enabled: false },
     }),
   ],

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
 import * as account from './account';
+import { anchorApi } from './anchorApi';
 import { endpoints } from './endpoints';
 import { friendApi } from './friendApi';
 import * as im from './im';
+import { matchApi } from './matchApi';
+import { pushApi } from './pushApi';
+import { roomApi } from './roomApi';
 import * as system from './system';
 import * as upload from './upload';
 
@@ -89,6 +93,10 @@ export const api = {
     response: system.adminAnchorRow,
   },
   ...friendApi,
+  ...matchApi,
+  ...pushApi,
+  ...anchorApi,
+  ...roomApi,
 } as const;
 
 export type Api = typeof api;

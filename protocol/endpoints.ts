@@ -2,7 +2,11 @@
  * Name, method, path and access of every HTTP call under `/web`, without schemas, so the page can
  * import it without zod. protocol/api.ts adds the schemas to the same names.
  */
+import { anchorEndpoints } from './anchorEndpoints';
 import { friendEndpoints } from './friendEndpoints';
+import { matchEndpoints } from './matchEndpoints';
+import { pushEndpoints } from './pushEndpoints';
+import { roomEndpoints } from './roomEndpoints';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -145,6 +149,10 @@ export const endpoints = {
     summary: 'Approve, reject or ban an anchor',
   },
   ...friendEndpoints,
+  ...matchEndpoints,
+  ...pushEndpoints,
+  ...anchorEndpoints,
+  ...roomEndpoints,
 } as const satisfies Record<string, EndpointInfo>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+import { matchUpdateSchema, subscribeMatchesData, subscribeMatchesReply } from './matchLive';
+import { redPacketOpenRequest, redPacketOpenResponse } from './redPacket';
+import {
+  joinRoomData,
+  joinRoomReply,
+  leaveRoomData,
+  leaveRoomReply,
+  roomMessagesEvent,
+  roomNoticeSchema,
+  sendRoomMessageData,
+  sendRoomMessageReply,
+} from './room';
+
 /**
  * The messaging socket (§7 "Messaging socket", product-notes IM): one WebSocket per browser at the
  * address of `/openim-url/get`, query `sendID`, `token`, `platformID=5` (a guest connects with
@@ -78,6 +91,11 @@ export const IM_FUNCS = [
   'DeleteMessage',
   'SetConversationRecvOpt',
   'PinConversation',
+  'SubscribeMatches',
+  'JoinRoom',
+  'LeaveRoom',
+  'SendRoomMessage',
+  'OpenRedPacket',
 ] as const;
 export type ImFunc = (typeof IM_FUNCS)[number];
 
@@ -97,6 +115,9 @@ export const IM_EVENTS = [
   'OnBlackDeleted',
   'OnSystemMessage',
   'OnKickedOffline',
+  'OnMatchUpdate',
+  'OnRoomMessages',
+  'OnRoomNotice',
 ] as const;
 export type ImEvent = (typeof IM_EVENTS)[number];
 
@@ -295,6 +316,11 @@ export const funcData = {
   DeleteMessage: deleteData,
   SetConversationRecvOpt: recvOptData,
   PinConversation: pinData,
+  SubscribeMatches: subscribeMatchesData,
+  JoinRoom: joinRoomData,
+  LeaveRoom: leaveRoomData,
+  SendRoomMessage: sendRoomMessageData,
+  OpenRedPacket: redPacketOpenRequest,
 } as const satisfies Record<ImFunc, z.ZodType>;
 
 /** The data (JSON inside `data`) of a successful reply to each function. */
@@ -310,6 +336,11 @@ export const funcReply = {
   DeleteMessage: deleteReply,
   SetConversationRecvOpt: conversationSchema,
   PinConversation: conversationSchema,
+  SubscribeMatches: subscribeMatchesReply,
+  JoinRoom: joinRoomReply,
+  LeaveRoom: leaveRoomReply,
+  SendRoomMessage: sendRoomMessageReply,
+  OpenRedPacket: redPacketOpenResponse,
 } as const satisfies Record<ImFunc, z.ZodType>;
 
 export const readReceiptEvent = z.object({
@@ -336,6 +367,11 @@ export const eventData = {
   OnRecvC2CReadReceipt: readReceiptEvent,
   OnNewRecvMessageRevoked: messageRevokedEvent,
   OnKickedOffline: z.object({ reason: z.string() }),
+  /** A score or status change of a followed match (protocol/matchLive.ts; guests get them too). */
+  OnMatchUpdate: matchUpdateSchema,
+  /** Chat-room messages, batched (protocol/room.ts; guests get them too). */
+  OnRoomMessages: roomMessagesEvent,
+  OnRoomNotice: roomNoticeSchema,
 } as const satisfies Partial<Record<ImEvent, z.ZodType>>;
 
 /** Emoji tokens in text: `[::N::]` with N one of the 109 emoji (§3). */

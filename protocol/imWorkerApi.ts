@@ -1,4 +1,5 @@
 import type { Conversation, ImEvent, ImMessage, SendableContentType } from './im';
+import type { MatchUpdate } from './matchLive';
 
 /**
  * The contract between the page and the messaging worker (worker/shared/imWorker.ts), spoken through
@@ -51,7 +52,9 @@ export type ChatClientEvent =
   | { type: 'serverEvent'; event: ImEvent; data: unknown }
   | { type: 'kickedOffline' }
   /** Sent to exactly one tab per browser: the one that plays the sound / shows the popup. */
-  | { type: 'notify'; message: StoredMessage };
+  | { type: 'notify'; message: StoredMessage }
+  /** A score or status change of a match this tab follows (protocol/matchLive.ts). */
+  | { type: 'matchUpdate'; update: MatchUpdate };
 
 export type ChatClientEventType = ChatClientEvent['type'];
 
@@ -95,6 +98,11 @@ export interface ImWorkerApi {
   listConversations(): Promise<Conversation[]>;
   /** Up to `limit` messages below `beforeSeq` in seq order (unsent ones last when `beforeSeq` is omitted). */
   messages(conversationID: string, beforeSeq?: number, limit?: number): Promise<StoredMessage[]>;
+  /**
+   * The matches this tab shows live scores of (replaces its previous list). The worker's one socket
+   * follows the union over all tabs and sends each tab the 'matchUpdate' events of its own list.
+   */
+  followMatches(matchIds: number[]): Promise<void>;
   /** Replaces this tab's subscription; `callback` is a comlink proxy. */
   subscribe(callback: (event: ChatClientEvent) => void, options?: SubscribeOptions): Promise<void>;
   /** Focus / visibility of the tab: the focused (else most recent) tab gets 'notify'. */

@@ -24,3 +24,8 @@ export type ChannelInfo = z.infer<typeof channelInfoSchema>;
 export function liveUrl(channel: string): string {
   return `/live/${channel}/index.m3u8`;
 }
+
+/** The replay (finished) playlist URL of a demo channel. */
+export function replayUrl(channel: string): string {
+  return `/live/${channel}/replay.m3u8`;
+}

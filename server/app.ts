@@ -18,10 +18,20 @@ import { openApiDocument } from './http/openapi';
 import { registerApi } from './http/registerApi';
 import { accountHandlers } from './modules/account/accountRoutes';
 import { adminHandlers } from './modules/admin/adminRoutes';
+import { anchorHandlers } from './modules/anchor/anchorRoutes';
 import { friendHandlers } from './modules/friend/friendRoutes';
+import { giftHandlers } from './modules/gift/giftRoutes';
 import { bridgeFriendModule } from './modules/im/friendBridge';
 import { registerImGateway } from './modules/im/gateway';
 import { imHandlers } from './modules/im/imRoutes';
+import { matchHandlers } from './modules/match/matchRoutes';
+import { registerMatch } from './modules/match/runtime';
+import { pushHandlers } from './modules/push/pushRoutes';
+import { registerPush } from './modules/push/runtime';
+import { redPacketHandlers } from './modules/redpacket/redPacketRoutes';
+import { registerRedPackets } from './modules/redpacket/refund';
+import { roomHandlers } from './modules/room/roomRoutes';
+import { registerRoom } from './modules/room/runtime';
 import { richTextHandlers } from './modules/system/richTextRoutes';
 import { systemHandlers } from './modules/system/systemRoutes';
 import { createStorage } from './modules/upload/storage';
@@ -112,9 +122,19 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     ...uploadHandlers(ctx),
     ...friendHandlers(ctx),
     ...imHandlers(ctx),
+    ...matchHandlers(ctx),
+    ...pushHandlers(ctx),
+    ...anchorHandlers(ctx),
+    ...giftHandlers(ctx),
+    ...roomHandlers(ctx),
+    ...redPacketHandlers(ctx),
   });
   registerImGateway(app, ctx);
   registerVideo(app, ctx);
+  registerMatch(app, ctx);
+  await registerPush(app, ctx);
+  await registerRoom(app, ctx);
+  registerRedPackets(app, ctx);
   bridgeFriendModule(ctx);
   registerUploadFiles(app, ctx);
   app.get('/health', () => ({

@@ -33,7 +33,24 @@ export interface Config {
   logLevel: string;
   /** Seed demo data on start (default on). */
   seedDemo: boolean;
+  /** Match data: the JSON feed (file path or http(s) URL) and the simulator of the demo matches. */
+  match: { feed: string | undefined; feedIntervalS: number; simulator: boolean; simSeed: number };
   s3: S3Config | undefined;
+  /** Web push (server/modules/push): VAPID keys (generated and kept in the database when unset), more push hosts. */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** `mailto:` or `https:` contact the push services see in the VAPID token. */
+  vapidSubject: string | undefined;
+  /** Push service hosts accepted besides the browsers' own (`host`, `host:port` or `*.suffix`). */
+  extraHosts: string[];
+  /** PEM file of a CA trusted for push services besides the system ones (private push service, tests). */
+  caFile: string | undefined;
+  /** SW_KILL=1: /sw.js is a worker that unregisters itself and drops its caches in every browser. */
+  swKill: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -74,6 +91,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== '0',
+    match: {
+      feed: env.MATCH_FEED || undefined,
+      feedIntervalS: Math.max(5, int(env.MATCH_FEED_INTERVAL_S, 30)),
+      simulator: env.MATCH_SIMULATOR !== '0',
+      simSeed: int(env.MATCH_SIM_SEED, 1),
+    },
     s3: s3Config(env),
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      vapidSubject: env.VAPID_SUBJECT || undefined,
+      extraHosts: (env.PUSH_EXTRA_HOSTS ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+      caFile: env.PUSH_CA_FILE || undefined,
+      swKill: env.SW_KILL === '1',
+    },
   };
 }

@@ -19,7 +19,14 @@ async function main(): Promise<void> {
     server: {
       port: config.port,
       host: config.host,
-      proxy: { '/web': target, '/uploads': target, '/health': target, [IM_PATH]: { target, ws: true } },
+      proxy: {
+        '/web': target,
+        '/uploads': target,
+        '/live': target,
+        '/media': target,
+        '/health': target,
+        [IM_PATH]: { target, ws: true },
+      },
     },
   });
   await vite.listen();

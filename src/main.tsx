@@ -1,6 +1,8 @@
 import './styles/app.css';
 import './styles/chatActions.css';
 import './styles/player.css';
+import './styles/match.css';
+import './styles/pwa.css';
 
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -9,14 +11,18 @@ import { createRoot } from 'react-dom/client';
 
 import { router } from './app/router';
 import { i18n } from './i18n/i18n';
-import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { watchChatLogin } from './state/chat';
+import { initPwa, listenToWorker } from './state/pwa';
+import { watchReservations } from './state/reservations';
 import { boot } from './state/session';
 
 const root = createRoot(document.getElementById('root')!);
 
+listenToWorker();
 void boot().finally(() => {
   watchChatLogin();
+  watchReservations();
+  initPwa();
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -25,4 +31,3 @@ void boot().finally(() => {
     </StrictMode>,
   );
 });
-registerServiceWorker();

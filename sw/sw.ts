@@ -1,22 +1,167 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the built app shell (offline shell) and serves index.html for
- * navigations. Push and notification clicks come with the PWA issue. May import protocol/ only.
- * Kill switch: deploying a sw.js that calls `self.registration.unregister()` removes it everywhere.
+ * The service worker: the offline app shell, runtime caches, web push and notification clicks.
+ * May import protocol/ only (the rules of what to show and where a click goes: ./pushLogic.ts).
+ *
+ * - Precache: the built shell (index.html, the entry chunks, the messaging worker, CSS, icons, the
+ *   default and fallback catalogs); not video, not the player, the image compressor or the other
+ *   six catalogs (vite.config.ts), which are cached when first used.
+ * - Every navigation falls back to the precached index.html (hash routes: one document).
+ * - Images (team badges, avatars, logos, thumbnails): cache first, 300 entries, 30 days.
+ * - API calls (/web/) and live video are never cached: always the network.
+ * - Updates wait until a tab accepts the reload offered by src/pwa (SKIP_WAITING).
+ * - Kill switch: README ("Service worker kill switch").
  */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+
+import type { PushMessage } from '../protocol/push';
+import {
+  type PageToSw,
+  SHOWS_CONVERSATION_TIMEOUT_MS,
+  type ShowsAnswer,
+  type SwToPage,
+} from '../protocol/swMessages';
+import { conversationOf, parsePush, pickWindow, popupOf, readNotificationData } from './pushLogic';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-void self.skipWaiting();
+const ASSETS_CACHE = 'tribune-assets';
+const DAY_S = 24 * 3600;
+
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+clientsClaim();
+
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/web\//, /^\/uploads\//, /^\/health/],
+    denylist: [/^\/web\//, /^\/uploads\//, /^\/health/, /^\/live\//, /^\/media\//, /^\/msg_gateway/],
   }),
 );
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+registerRoute(({ url }) => url.pathname.startsWith('/web/'), new NetworkOnly());
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/web/'),
+  new CacheFirst({
+    cacheName: 'tribune-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+// Hashed build files outside the precache (player, compressor, other catalogs): immutable.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY_S }),
+    ],
+  }),
+);
+
+async function cacheUrls(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(ASSETS_CACHE);
+  const wanted = urls
+    .map((u) => new URL(u, self.location.origin))
+    .filter((u) => u.origin === self.location.origin && u.pathname.startsWith('/assets/'));
+  for (const url of wanted) {
+    if (await caches.match(url.href)) continue;
+    await cache.add(url.href).catch(() => undefined);
+  }
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as PageToSw | undefined;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'tribune:cache-urls' && Array.isArray(data.urls))
+    event.waitUntil(cacheUrls(data.urls.filter((u) => typeof u === 'string').slice(0, 200)));
+});
+
+const post = (client: Client, message: SwToPage) => client.postMessage(message);
+
+/** Asks a tab whether it shows the conversation; no answer in time counts as no. */
+function asksShows(client: WindowClient, conversationID: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), SHOWS_CONVERSATION_TIMEOUT_MS);
+    channel.port1.onmessage = (e: MessageEvent<ShowsAnswer>) => {
+      clearTimeout(timer);
+      resolve(e.data?.shows === true);
+    };
+    const question: SwToPage = { type: 'tribune:shows-conversation', conversationID };
+    client.postMessage(question, [channel.port2]);
+  });
+}
+
+/** A visible tab that shows the chat of this push takes it (toast and sound) instead of a popup. */
+async function handledInPage(message: PushMessage): Promise<boolean> {
+  const conversationID = conversationOf(message);
+  if (!conversationID) return false;
+  const windows = (await self.clients.matchAll({ type: 'window' })).filter(
+    (c) => c.visibilityState === 'visible',
+  );
+  const answers = await Promise.all(windows.map((w) => asksShows(w, conversationID)));
+  const taker = windows[answers.indexOf(true)];
+  if (!taker) return false;
+  post(taker, { type: 'tribune:push-in-page', message });
+  return true;
+}
+
+async function onPush(text: string | null): Promise<void> {
+  const message = parsePush(text);
+  if (!message) return;
+  const popup = popupOf(message);
+  if (!popup || Notification.permission !== 'granted') return;
+  if (await handledInPage(message)) return;
+  await self.registration.showNotification(popup.title, popup.options);
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  let text: string | null = null;
+  try {
+    text = event.data?.text() ?? null;
+  } catch {
+    text = null;
+  }
+  event.waitUntil(onPush(text).catch(() => undefined));
+});
+
+async function onClick(notification: Notification): Promise<void> {
+  const data = readNotificationData(notification.data);
+  if (!data) return;
+  if (data.target.external) {
+    await self.clients.openWindow(data.target.url);
+    return;
+  }
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const index = pickWindow(windows, self.location.origin);
+  const client = windows[index];
+  if (!client) {
+    await self.clients.openWindow(data.target.url);
+    return;
+  }
+  const focused = await client.focus().catch(() => client);
+  post(focused, {
+    type: 'tribune:navigate',
+    url: data.target.url,
+    ...(data.chat ? { chat: data.chat } : {}),
+  });
+}
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const work = onClick(event.notification).catch(() => undefined);
+  try {
+    event.waitUntil(work);
+  } catch {
+    // an event dispatched by script (tests) cannot be extended; the work runs anyway
+  }
+});

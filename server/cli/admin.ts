@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Envelope } from '../../protocol/envelope';
-import { errorText, type ErrorCode } from '../../protocol/errors';
+import { type AnyErrorCode, errorTextOf } from '../../protocol/errors';
+import type { PushStats } from '../../protocol/push';
 import type { AdminAction, AdminAnchorRow } from '../../protocol/system';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { lockHolder } from '../db/lock';
+import { parsePushArgs, PUSH_USAGE, pushSummary } from './pushCommand';
 
 /**
  * `npm run admin -- <command>`: platform review from the shell.
@@ -14,6 +16,7 @@ import { lockHolder } from '../db/lock';
  *   approve <username>       approve (the applicant gets the SMS notice)
  *   reject <username> [why]  reject
  *   ban | permaban | unban <username>
+ *   push <title> [body] [options]  a notification to every browser (see ./pushCommand.ts)
  * With a server running on this DATA_DIR it calls that server's admin API (the database is locked by
  * it); otherwise it opens the database itself.
  */
@@ -85,17 +88,23 @@ function printRows(rows: AdminAnchorRow[]): void {
 async function main(): Promise<number> {
   const [command, arg, ...rest] = process.argv.slice(2);
   const action = command ? ACTIONS[command] : undefined;
-  if (command !== 'list' && (!action || !arg)) {
+  const pushBody = command === 'push' ? parsePushArgs(process.argv.slice(3)) : undefined;
+  if (typeof pushBody === 'string') {
+    console.error(pushBody);
+    return 2;
+  }
+  if (command !== 'list' && command !== 'push' && (!action || !arg)) {
     console.error(
-      'usage: npm run admin -- list [status] | approve|reject|ban|permaban|unban <username> [reason]',
+      `usage: npm run admin -- list [status] | approve|reject|ban|permaban|unban <username> [reason] | ${PUSH_USAGE}`,
     );
     return 2;
   }
   const config = loadConfig();
   const caller = (!config.databaseUrl && remoteCaller(config.dataDir)) || (await localCaller());
   try {
-    const res =
-      command === 'list'
+    const res = pushBody
+      ? await caller.call('/admin/push', pushBody)
+      : command === 'list'
         ? await caller.call('/admin/anchor_list', arg ? { status: arg } : {})
         : await caller.call('/admin/anchor_review', {
             username: arg,
@@ -109,10 +118,13 @@ async function main(): Promise<number> {
           i.rule.startsWith('from_') ? ` (the account is ${i.rule.slice(5)})` : ` (${i.path}: ${i.rule})`,
         )
         .join('');
-      console.error(`refused (${res.code}): ${errorText[res.code as ErrorCode] ?? 'unknown error'}${detail}`);
+      console.error(
+        `refused (${res.code}): ${errorTextOf(res.code as AnyErrorCode) ?? 'unknown error'}${detail}`,
+      );
       return 1;
     }
-    if (command === 'list') printRows(res.data as AdminAnchorRow[]);
+    if (pushBody) console.log(pushSummary(res.data as PushStats));
+    else if (command === 'list') printRows(res.data as AdminAnchorRow[]);
     else {
       const row = res.data as AdminAnchorRow;
       console.log(`${row.username} is now ${row.anchorStatus}.`);

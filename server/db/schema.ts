@@ -1,10 +1,15 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -291,3 +296,453 @@ export const messageSettings = pgTable('message_settings', {
   messageInfoNotification: boolean('message_info_notification').notNull().default(true),
   newMessageNotificationVoice: boolean('new_message_notification_voice').notNull().default(true),
 });
+
+// ---- Matches (match) ----
+
+/** Leagues; `names` keyed by language. `externalId` is `<feed source>:<id>` for imported rows. */
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id'),
+    sportId: integer('sport_id').notNull(),
+    names: jsonb('names').$type<Partial<Record<string, string>>>().notNull(),
+    /** Lower-cased names in every language, for search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leagues_external_uq').on(t.externalId)],
+);
+
+/** Teams; `logo` an http(s) URL, or null for the badge our server draws (protocol/match.ts). */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id'),
+    sportId: integer('sport_id').notNull(),
+    names: jsonb('names').$type<Partial<Record<string, string>>>().notNull(),
+    searchText: text('search_text').notNull().default(''),
+    logo: text('logo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('teams_external_uq').on(t.externalId)],
+);
+
+/**
+ * Matches: the feed status (protocol/match.ts FEED_STATUSES) and its display status, kept side by
+ * side so lists filter on an index. `version` grows with every change (live updates carry it).
+ * `simSeed` is set on matches the built-in simulator plays; `simRound` counts their replays.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id'),
+    sportId: integer('sport_id').notNull(),
+    raceType: integer('race_type').notNull(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id),
+    kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
+    feedStatus: text('feed_status').notNull(),
+    status: text('status').notNull(),
+    period: integer('period').notNull().default(0),
+    periodStartedAt: timestamp('period_started_at', { withTimezone: true }),
+    homeScore: jsonb('home_score').$type<number[]>().notNull().default([]),
+    awayScore: jsonb('away_score').$type<number[]>().notNull().default([]),
+    vbScores: jsonb('vb_scores').$type<{ pt: [number, number] }>(),
+    hot: boolean('hot').notNull().default(false),
+    trending: boolean('trending').notNull().default(false),
+    viewers: integer('viewers').notNull().default(0),
+    /** http(s) only (checked before it is written). */
+    streamUrl: text('stream_url'),
+    /** Last update of a feed-driven match (the stale rule); null for simulated matches. */
+    feedUpdatedAt: timestamp('feed_updated_at', { withTimezone: true }),
+    simSeed: integer('sim_seed'),
+    simRound: integer('sim_round').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * List order, kept by the database: 0 live (and interrupted), 1 upcoming, 2 over (the tabs of
+     * protocol/match.ts FILTER_STATUSES); then the kickoff of live and upcoming ones (null when
+     * over); then the kickoff, newest first. Lists read pages straight off the indexes below.
+     */
+    listRank: smallint('list_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when status in ('live', 'interrupted') then 0 when status in ('notStarted', 'tbd', 'postponed') then 1 else 2 end`,
+      ),
+    upcomingAt: timestamp('upcoming_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`case when status in ('live', 'interrupted', 'notStarted', 'tbd', 'postponed') then kickoff_at end`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('matches_external_uq').on(t.externalId),
+    index('matches_status_kickoff_idx').on(t.status, t.kickoffAt),
+    index('matches_race_list_idx').on(t.raceType, t.listRank, t.upcomingAt, t.kickoffAt.desc(), t.id),
+    index('matches_hot_list_idx').on(t.hot, t.listRank, t.upcomingAt, t.kickoffAt.desc(), t.id),
+    index('matches_list_idx').on(t.listRank, t.upcomingAt, t.kickoffAt.desc(), t.id),
+    index('matches_home_idx').on(t.homeTeamId),
+    index('matches_away_idx').on(t.awayTeamId),
+    index('matches_league_idx').on(t.leagueId),
+    index('matches_sim_idx').on(t.simSeed),
+  ],
+);
+
+/** Anchors streaming a match (an anchor's match-library booking, or demo data). */
+export const matchAnchors = pgTable(
+  'match_anchors',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewers: integer('viewers').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('match_anchors_pk').on(t.matchId, t.userId),
+    index('match_anchors_user_idx').on(t.userId),
+  ],
+);
+
+/** Match reservations (§4): one row per user and match; `remindedAt` is set by the reminder job. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** protocol/matchReservation.ts ReservationType: 1 schedule, 2 result. */
+    type: integer('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reservations_user_match_uq').on(t.userId, t.matchId),
+    index('reservations_match_idx').on(t.matchId),
+  ],
+);
+
+/** Feeds imported so far: the newest document of each source (an older one is stale). */
+export const matchFeeds = pgTable('match_feeds', {
+  source: text('source').primaryKey(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Web push (push) ----
+
+/**
+ * Browser push subscriptions (§7 pushToken): one row per endpoint, owned by one user. `language`
+ * is the one the popups are written in; `sessionHash` the login that registered it (its logout
+ * removes it). Rows the push service answers 404/410 for are deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** protocol/push.ts PushPlatform: 3 Chromium, 4 Gecko, 5 WebKit. */
+    platform: smallint('platform').notNull(),
+    language: text('language').notNull(),
+    sessionHash: text('session_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionHash),
+  ],
+);
+
+/** One row per push event already sent (e.g. `match:12:v40`): every node hears the bus, one sends. */
+export const pushClaims = pgTable('push_claims', {
+  key: text('key').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Anchor rooms, room chat, gifts, coins, red envelopes (anchor, room, gift, wallet, redpacket) ----
+
+/** One room per anchor, addressed by the anchor's uid. `liveSince` is set while live. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    anchorId: integer('anchor_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The anchor column (§3 anchorType). */
+    anchorType: integer('anchor_type').notNull().default(5),
+    title: text('title').notNull().default(''),
+    cover: text('cover'),
+    intro: text('intro').notNull().default(''),
+    notice: text('notice').notNull().default(''),
+    /** Demo live channel played when `streamUrl` is null (protocol/video.ts). */
+    channel: text('channel').notNull().default('studio'),
+    streamUrl: text('stream_url'),
+    liveSince: timestamp('live_since', { withTimezone: true }),
+    /** Followers, moved by one with each follow row (§3 like/collect counter). */
+    fans: integer('fans').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rooms_type_idx').on(t.anchorType), check('rooms_fans_ck', sql`${t.fans} >= 0`)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.anchorId] }),
+    index('follows_anchor_idx').on(t.anchorId, t.createdAt),
+  ],
+);
+
+/** Task stages of §3 done by a user (task_5, task_9, task_10), once each. */
+export const userTasks = pgTable(
+  'user_tasks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskKey: text('task_key').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskKey] })],
+);
+
+/** Chat-room state per room (`room_<uid>` or `match_<id>`): mute-all and the last clear screen. */
+export const roomState = pgTable('room_state', {
+  roomKey: text('room_key').primaryKey(),
+  muteAll: boolean('mute_all').notNull().default(false),
+  clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The small assistant and the room admins the anchor appointed. */
+export const roomRoles = pgTable(
+  'room_roles',
+  {
+    roomKey: text('room_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['assistant', 'admin'] }).notNull(),
+    grantedBy: integer('granted_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomKey, t.userId] })],
+);
+
+/** Room mutes: until a time, or (`until` null) until match `matchId` is over. */
+export const roomMutes = pgTable(
+  'room_mutes',
+  {
+    roomKey: text('room_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    until: timestamp('until', { withTimezone: true }),
+    matchId: integer('match_id'),
+    byId: integer('by_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomKey, t.userId] })],
+);
+
+export const roomBlacklist = pgTable(
+  'room_blacklist',
+  {
+    roomKey: text('room_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    byId: integer('by_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomKey, t.userId] })],
+);
+
+/** Historical viewers: one row per logged-in user and room. */
+export const roomVisits = pgTable(
+  'room_visits',
+  {
+    roomKey: text('room_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    visits: integer('visits').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomKey, t.userId] }),
+    index('room_visits_last_idx').on(t.roomKey, t.lastAt),
+  ],
+);
+
+/** Who did what to whom in a room, when (moderation audit). */
+export const roomAudit = pgTable(
+  'room_audit',
+  {
+    id: serial('id').primaryKey(),
+    roomKey: text('room_key').notNull(),
+    actorId: integer('actor_id').notNull(),
+    action: text('action').notNull(),
+    targetId: integer('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('room_audit_room_idx').on(t.roomKey, t.id)],
+);
+
+export const gifts = pgTable('gifts', {
+  id: serial('id').primaryKey(),
+  names: jsonb('names').$type<Partial<Record<string, string>>>().notNull(),
+  icon: text('icon').notNull(),
+  price: integer('price').notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Gifts sent: the anchor's earnings rows (`broadcast` for send_money_to_all). */
+export const giftRecords = pgTable(
+  'gift_records',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => users.id),
+    roomKey: text('room_key').notNull(),
+    giftId: integer('gift_id')
+      .notNull()
+      .references(() => gifts.id),
+    count: integer('count').notNull(),
+    coins: bigint('coins', { mode: 'number' }).notNull(),
+    broadcast: boolean('broadcast').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_records_anchor_idx').on(t.anchorId, t.createdAt),
+    index('gift_records_broadcast_idx').on(t.broadcast, t.createdAt),
+  ],
+);
+
+/**
+ * Balances per account and currency. Accounts: `user:<id>` (spendable), `earning:<id>` (an
+ * anchor's gift income), `envelope:<id>` (a red envelope's escrow), `mint` (where demo and admin
+ * grants come from; the only one that may go below zero). Every change has its ledger rows.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.currency] }),
+    check('wallets_balance_ck', sql`${t.balance} >= 0 or ${t.account} = 'mint'`),
+  ],
+);
+
+/** The coin ledger: every movement is a transfer of rows whose deltas sum to zero. */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: serial('id').primaryKey(),
+    transferId: text('transfer_id').notNull(),
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** grant, gift, envelopeSend, envelopeClaim, envelopeRefund. */
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_account_idx').on(t.account, t.currency, t.id),
+    uniqueIndex('ledger_transfer_uq').on(t.transferId, t.account, t.currency),
+  ],
+);
+
+/** Red envelopes; `shares` are drawn at send time (their sum is `total`), claim n takes shares[n-1]. */
+export const redEnvelopes = pgTable(
+  'red_envelopes',
+  {
+    id: serial('id').primaryKey(),
+    roomKey: text('room_key').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['ordinary', 'lucky'] }).notNull(),
+    currency: text('currency').notNull(),
+    count: integer('count').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    shares: jsonb('shares').$type<number[]>().notNull(),
+    claimed: integer('claimed').notNull().default(0),
+    claimedAmount: bigint('claimed_amount', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    refundAt: timestamp('refund_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('red_envelopes_room_idx').on(t.roomKey, t.createdAt),
+    index('red_envelopes_refund_idx')
+      .on(t.refundAt)
+      .where(sql`${t.refundedAt} is null`),
+    check('red_envelopes_claimed_ck', sql`${t.claimed} between 0 and ${t.count}`),
+  ],
+);
+
+export const redEnvelopeClaims = pgTable(
+  'red_envelope_claims',
+  {
+    envelopeId: integer('envelope_id')
+      .notNull()
+      .references(() => redEnvelopes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    seq: integer('seq').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.envelopeId, t.userId] }),
+    uniqueIndex('red_envelope_claims_seq_uq').on(t.envelopeId, t.seq),
+    index('red_envelope_claims_user_idx').on(t.userId),
+  ],
+);

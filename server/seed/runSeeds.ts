@@ -4,8 +4,10 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { seeds } from '../db/schema';
 import { baseSeeds } from './baseSeeds';
+import { matchSeeds } from './matchSeed';
 import { messagingSeeds } from './messagingSeed';
 import { richTextSeeds } from './richTextSeed';
+import { roomSeeds } from './roomSeed';
 
 export interface Seed {
   /** Unique and never renamed: a seed runs once per database. */
@@ -16,7 +18,7 @@ export interface Seed {
 }
 
 /** Every seed, in order. Later issues append theirs here. */
-export const allSeeds: Seed[] = [...baseSeeds, ...richTextSeeds, ...messagingSeeds];
+export const allSeeds: Seed[] = [...baseSeeds, ...richTextSeeds, ...messagingSeeds, ...matchSeeds, ...roomSeeds];
 
 /**
  * Applies each seed not applied yet, each in its own transaction together with its `seeds` row, so a

@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 
 import { Layout } from '../components/layout/Layout';
+import { parseMatchListSearch, parseMatchPageSearch } from '../routes/match/matchSearch';
 import { isLoggedIn } from '../state/session';
 import { store } from '../state/store';
 
@@ -38,13 +39,21 @@ const login = page('/login', () => import('../routes/account/LoginPage'), 'Login
 const register = page('/register', () => import('../routes/account/RegisterPage'), 'RegisterPage');
 const forget = page('/forget', () => import('../routes/account/ForgetPage'), 'ForgetPage');
 
-const matchColumn = page(
-  '/match/$column',
-  () => import('../routes/match/MatchColumnPage'),
-  'MatchColumnPage',
-);
+const matchColumn = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/match/$column',
+  staticData: { auth: false },
+  validateSearch: parseMatchListSearch,
+  component: lazyRouteComponent(() => import('../routes/match/MatchColumnPage'), 'MatchColumnPage'),
+});
 const matchLive = page('/match/live/$id', () => import('../routes/match/MatchLivePage'), 'MatchLivePage');
-const matchPage = page('/match/match/$matchId', () => import('../routes/match/MatchPage'), 'MatchPage');
+const matchPage = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/match/match/$matchId',
+  staticData: { auth: false },
+  validateSearch: parseMatchPageSearch,
+  component: lazyRouteComponent(() => import('../routes/match/MatchPage'), 'MatchPage'),
+});
 const anchorColumn = page(
   '/anchor/$column',
   () => import('../routes/anchor/AnchorColumnPage'),

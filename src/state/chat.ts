@@ -4,6 +4,7 @@ import { subscribeKey } from 'valtio/utils';
 
 import { ContentType, type Conversation, type SendableContentType } from '../../protocol/im';
 import type { ChatClientEvent, ImSnapshot, StoredMessage } from '../../protocol/imWorkerApi';
+import type { MatchUpdate } from '../../protocol/matchLive';
 import { TOKEN_KEY } from '../api/request';
 import { createImClient, type ImClient } from '../worker/imClient';
 import { friendsChanged, loadSideCounts, loadSystemCount, onServerEvent } from './chatSide';
@@ -95,7 +96,17 @@ function onEvent(event: ChatClientEvent): void {
       return;
     case 'serverEvent':
       onServerEvent(chat, event.event);
+      return;
+    case 'matchUpdate':
+      matchUpdateHandler?.(event.update);
   }
+}
+
+let matchUpdateHandler: ((update: MatchUpdate) => void) | undefined;
+
+/** Live score updates go to src/state/matchLive.ts, which registers here (one handler per tab). */
+export function setMatchUpdateHandler(handler: (update: MatchUpdate) => void): void {
+  matchUpdateHandler = handler;
 }
 
 /** The chat user id of the logged-in user (the socket's sendID: the uid, see server/modules/im). */
@@ -228,6 +239,16 @@ export function refreshSystemCount(): Promise<void> {
 
 export function refreshFriends(): void {
   friendsChanged(chat);
+}
+
+/** The messaging worker's connection (offline banner), without starting the chat. */
+export function useChatConnection(): Readonly<ImSnapshot> {
+  return useSnapshot(chat).snapshot;
+}
+
+/** The conversation this tab shows, if any (push: no popup for what the user is reading). */
+export function openConversationID(): string | null {
+  return chat.openID;
 }
 
 /** The chat state for views; mounting a chat view starts the client. */

@@ -6,14 +6,27 @@ import { currentDeviceId, scheduleDeviceId } from '../api/deviceId';
 import { createRequest, TOKEN_KEY } from '../api/request';
 import { activateLanguage, initialLanguage } from '../i18n/i18n';
 import { currentNeedsAuth, go } from './navigation';
+import { forgetPushAtLogout } from './pwa';
 import { store } from './store';
 
 export function isLoggedIn(): boolean {
   return localStorage.getItem(TOKEN_KEY) !== null;
 }
 
+/** The last user info, so an offline start still opens this user's cached chats (issue 6). */
+const USER_KEY = 'tribune:userInfo';
+
+function cachedUser(): UserInfo | null {
+  try {
+    return JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as UserInfo | null;
+  } catch {
+    return null;
+  }
+}
+
 function clearLogin(): void {
   localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
   store.userInfo = null;
 }
 
@@ -50,6 +63,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
 
 async function applyUser(user: UserInfo): Promise<void> {
   store.userInfo = user;
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
   if (user.languageType) {
     if (user.languageType !== store.language) {
       store.language = user.languageType;
@@ -94,7 +108,8 @@ export async function boot(): Promise<void> {
     }
     await loadLanguageData();
   } catch {
-    // offline or server down: views still show (§4)
+    // offline or server down: views still show (§4), as the last known user (cached chats, outbox)
+    if (isLoggedIn() && !store.userInfo) store.userInfo = cachedUser();
   } finally {
     store.booting = false;
   }
@@ -117,6 +132,8 @@ export async function refreshUser(): Promise<void> {
 /** Logout (§4): revoke the token, forget it, leave an auth-only page for '/', reload after ~20 ms. */
 export async function logout(): Promise<void> {
   try {
+    // This browser stops getting the user's pushes (while the token still authorises the call).
+    await forgetPushAtLogout();
     await call('logout', {});
   } catch {
     // logout errors are swallowed (§4)

@@ -74,6 +74,7 @@ export function createImClient(): ImClient {
     listConversations: () => remote.listConversations(),
     messages: (conversationID, beforeSeq, limit) => remote.messages(conversationID, beforeSeq, limit),
     getSnapshot: () => remote.getSnapshot(),
+    followMatches: (matchIds) => remote.followMatches(matchIds),
     subscribe: (listener, options) => remote.subscribe(proxy(listener), options),
     dispose() {
       window.removeEventListener('focus', reportFocus);

@@ -13,6 +13,8 @@ import { benchCompress } from './compress';
 import { benchIm } from './im';
 import { benchImCold } from './imCold';
 import { bench, load } from './load';
+import { benchMatch } from './match';
+import { benchWeb } from './web';
 
 /**
  * `npm run bench`: every figure as `BENCH <name> <value> <unit>`, with ratios against a baseline
@@ -96,9 +98,11 @@ async function main(): Promise<void> {
   if (config.failed + columns.failed + login.failed > 0) throw new Error('some benchmark requests failed');
   await server.stop();
   bench('server_rss_after_load', process.memoryUsage().rss / 1024 / 1024, 'MiB');
+  await benchMatch();
   await benchIm();
   await benchCompress();
   await benchImCold();
+  await benchWeb();
 }
 
 main()

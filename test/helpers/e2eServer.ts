@@ -11,8 +11,14 @@ export interface E2eServer extends Started {
   lastCode(phone: string): string | undefined;
 }
 
-/** The real server on 127.0.0.1 and a free port, with a fresh PGlite data folder. */
-export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+/**
+ * The real server on 127.0.0.1 and a free port, with a fresh PGlite data folder. `now` replaces the
+ * server's clock (the match simulator plays by it: a test moves it to a goal).
+ */
+export async function startE2eServer(
+  env: Record<string, string> = {},
+  options: { now?: () => number } = {},
+): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-e2e-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -21,7 +27,7 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     CLIENT_DIR: 'dist/client',
     ...env,
   });
-  const started = await startServer({ config, logger: false });
+  const started = await startServer({ config, logger: false, ...(options.now ? { now: options.now } : {}) });
   return {
     ...started,
     url: `http://127.0.0.1:${started.port}`,

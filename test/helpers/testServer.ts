@@ -394,7 +394,25 @@ export async function tableDigest(ctx: AppContext): Promise<string> {
       'seeds', (select md5(coalesce(json_agg(x order by x.name), '[]')::text) from seeds x),
       'settings', (select md5(coalesce(json_agg(x order by x.key), '[]')::text) from settings x),
       'audit_log', (select md5(coalesce(json_agg(x order by x.id), '[]')::text) from audit_log x),
-      'uploads', (select md5(coalesce(json_agg(x order by x.key), '[]')::text) from uploads x)
+      'uploads', (select md5(coalesce(json_agg(x order by x.key), '[]')::text) from uploads x),
+      'reservations', (select md5(coalesce(json_agg(x order by x.id), '[]')::text) from reservations x),
+      'match_anchors', (select md5(coalesce(json_agg(x order by x.match_id, x.user_id), '[]')::text) from match_anchors x),
+      'push_subscriptions', (select md5(coalesce(json_agg(x order by x.id), '[]')::text) from push_subscriptions x),
+      'push_claims', (select md5(coalesce(json_agg(x order by x.key), '[]')::text) from push_claims x),
+      'rooms', (select md5(coalesce(json_agg(x order by x.anchor_id), '[]')::text) from rooms x),
+      'follows', (select md5(coalesce(json_agg(x order by x.user_id, x.anchor_id), '[]')::text) from follows x),
+      'user_tasks', (select md5(coalesce(json_agg(x order by x.user_id, x.task_key), '[]')::text) from user_tasks x),
+      'room_state', (select md5(coalesce(json_agg(x order by x.room_key), '[]')::text) from room_state x),
+      'room_roles', (select md5(coalesce(json_agg(x order by x.room_key, x.user_id), '[]')::text) from room_roles x),
+      'room_mutes', (select md5(coalesce(json_agg(x order by x.room_key, x.user_id), '[]')::text) from room_mutes x),
+      'room_blacklist', (select md5(coalesce(json_agg(x order by x.room_key, x.user_id), '[]')::text) from room_blacklist x),
+      'room_visits', (select md5(coalesce(json_agg(x order by x.room_key, x.user_id), '[]')::text) from room_visits x),
+      'room_audit', (select md5(coalesce(json_agg(x order by x.id), '[]')::text) from room_audit x),
+      'gift_records', (select md5(coalesce(json_agg(x order by x.id), '[]')::text) from gift_records x),
+      'wallets', (select md5(coalesce(json_agg(x order by x.account, x.currency), '[]')::text) from wallets x),
+      'ledger', (select md5(coalesce(json_agg(x order by x.id), '[]')::text) from ledger x),
+      'red_envelopes', (select md5(coalesce(json_agg(x order by x.id), '[]')::text) from red_envelopes x),
+      'red_envelope_claims', (select md5(coalesce(json_agg(x order by x.envelope_id, x.user_id), '[]')::text) from red_envelope_claims x)
     ) as digest`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     digest: unknown;

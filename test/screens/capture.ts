@@ -44,7 +44,8 @@ async function main(): Promise<void> {
         };
         for (const route of publicRoutes) {
           await page.goto(`${server.url}/#${route}`);
-          await page.waitForLoadState('networkidle');
+          // Bounded: Playwright keeps the messaging SharedWorker's script request pending forever.
+          await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
           await shot(route.slice(1).replaceAll('/', '_'));
         }
         const login = await fetch(`${server.url}/web/web_user/web_pwd_login`, {
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
         for (const route of userRoutes) {
           await page.goto(`${server.url}/#${route}`);
           await page.reload();
-          await page.waitForLoadState('networkidle');
+          // Bounded: Playwright keeps the messaging SharedWorker's script request pending forever.
+          await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
           await shot(route.slice(1).replaceAll('/', '_'));
         }
         await page.getByTestId('user-menu').click();

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     if (url.pathname.endsWith('.js') && !url.pathname.endsWith('sw.js')) scripts.add(url.pathname);
   });
   await b.page.goto(`${server.url}/#/match/0`);
-  await b.page.waitForLoadState('networkidle');
+  // Not 'networkidle': Playwright keeps the messaging SharedWorker's script request pending forever.
+  await b.page.getByTestId('match-card').first().waitFor({ timeout: 30_000 });
+  await b.page.waitForTimeout(1000);
   let total = 0;
   for (const script of scripts) {
     const size = gzipSync(fs.readFileSync(path.join('dist/client', script))).length;

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../protocol/errors';
 import type { Conversation } from '../../protocol/im';
+import { MATCH_SUBSCRIPTIONS_MAX } from '../../protocol/matchLive';
 import type {
   ChatClientEvent,
   ImActionResult,
@@ -12,6 +13,7 @@ import { deleteMessages, revokeMessage, updateConversation } from './actions';
 import { listConversations, listMessages } from './conversationStore';
 import type { ImCoreDeps } from './deps';
 import { ImConnection } from './ImConnection';
+import { matchUpdateOf } from './matchUpdates';
 import { handleServerEvent } from './serverEvents';
 import { logoutThenStop, sameSession } from './sessions';
 import { SessionSync } from './SessionSync';
@@ -31,6 +33,7 @@ export class ImCore {
   private session: ImSession | null = null;
   private current: SessionSync | null = null;
   private switching: Promise<void> = Promise.resolve();
+  private followed: number[] = [];
 
   constructor(private readonly deps: ImCoreDeps) {
     this.conn = new ImConnection(deps, {
@@ -38,8 +41,13 @@ export class ImCore {
         if (state === 'connecting') this.current?.dropped();
         this.update({ state, sdkCode });
       },
-      loggedIn: () => this.current?.loggedIn(),
+      loggedIn: () => {
+        this.current?.loggedIn();
+        this.sendFollowed();
+      },
       event: (frame) => {
+        const update = matchUpdateOf(frame);
+        if (update) return this.emit({ type: 'matchUpdate', update });
         if (this.current && handleServerEvent(frame, this.current) === 'kicked') this.kicked();
       },
       rejected: () => this.kicked(),
@@ -105,6 +113,18 @@ export class ImCore {
 
   messages(conversationID: string, beforeSeq?: number, limit = 50): Promise<StoredMessage[]> {
     return this.withSession([], (s) => listMessages(s.db, conversationID, beforeSeq, limit));
+  }
+
+  /** The matches whose live updates the socket follows (the union of the tabs'), now and after every login. */
+  followMatches(matchIds: number[]): Promise<void> {
+    this.followed = [...new Set(matchIds)].slice(0, MATCH_SUBSCRIPTIONS_MAX);
+    this.sendFollowed();
+    return Promise.resolve();
+  }
+
+  private sendFollowed(): void {
+    if (this.conn.state !== 'loggedIn') return;
+    void this.conn.request('SubscribeMatches', { matchIds: this.followed }).catch(() => undefined);
   }
 
   /** The network is back or the device woke up: reconnect now instead of waiting for the backoff. */

@@ -58,4 +58,48 @@ describe('ImHub', () => {
     expect(list[1]!.events.some((e) => e.type === 'notify')).toBe(false);
     expect(list[0]!.events.some((e) => e.type === 'recvNewMessageObj')).toBe(false);
   });
+
+  it('follows the union of the matches the tabs show and routes each update to the tabs that show it', async () => {
+    const { server, list } = tabs(2);
+    for (const tab of list) {
+      await tab.api.connect({ kind: 'user', userID: '2', token: 't' });
+      await tab.api.subscribe((e) => tab.events.push(e));
+    }
+    await vi.waitFor(async () => expect((await list[0]!.api.getSnapshot()).state).toBe('loggedIn'));
+    await list[0]!.api.followMatches([1, 2]);
+    await list[1]!.api.followMatches([2, 3]);
+    const followed = () =>
+      server.sockets[0]!.requests.filter((f) => f.reqFuncName === 'SubscribeMatches').map(
+        (f) => (JSON.parse(f.data) as { matchIds: number[] }).matchIds,
+      );
+    await vi.waitFor(() => expect(followed().at(-1)).toEqual([1, 2, 3]));
+    const update = (matchId: number) => ({
+      matchId,
+      version: 1,
+      sportId: 1,
+      kickoffAt: 0,
+      feedStatus: 'firstHalf',
+      status: 'live',
+      period: 1,
+      periodStartedAt: 0,
+      homeScore: [1],
+      awayScore: [0],
+      vbScores: null,
+      score: [
+        { value: 1, bracket: null },
+        { value: 0, bracket: null },
+      ],
+      notification: null,
+      at: 0,
+    });
+    server.push('2', 'OnMatchUpdate', update(2));
+    server.push('2', 'OnMatchUpdate', update(1));
+    server.push('2', 'OnMatchUpdate', { matchId: 3 }); // malformed: dropped
+    const got = (i: number) =>
+      list[i]!.events.flatMap((e) => (e.type === 'matchUpdate' ? [e.update.matchId] : []));
+    await vi.waitFor(() => expect(got(0)).toEqual([2, 1]));
+    expect(got(1)).toEqual([2]);
+    await list[1]!.api.close();
+    await vi.waitFor(() => expect(followed().at(-1)).toEqual([1, 2]));
+  });
 });

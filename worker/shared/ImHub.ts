@@ -11,6 +11,8 @@ const PER_CONVERSATION = new Set<ChatClientEvent['type']>([
 
 interface Tab {
   sink: ((event: ChatClientEvent) => unknown) | null;
+  /** Matches this tab shows live (followMatches). */
+  matchIds: number[];
   options: SubscribeOptions;
   focused: boolean;
   lastActive: number;
@@ -25,6 +27,7 @@ function conversationOf(event: ChatClientEvent): string | null {
 
 function wants(tab: Tab, event: ChatClientEvent): boolean {
   if (tab.sink === null) return false;
+  if (event.type === 'matchUpdate') return tab.matchIds.includes(event.update.matchId);
   const { events, conversationIDs } = tab.options;
   if (events && !events.includes(event.type)) return false;
   if (!conversationIDs || !PER_CONVERSATION.has(event.type)) return true;
@@ -55,7 +58,7 @@ export class ImHub {
 
   /** A new tab (a SharedWorker port, or a follower of the dedicated-worker fallback). */
   openTab(): ImWorkerApi {
-    const tab: Tab = { sink: null, options: {}, focused: false, lastActive: this.now() };
+    const tab: Tab = { sink: null, matchIds: [], options: {}, focused: false, lastActive: this.now() };
     this.tabs.add(tab);
     const core = this.core;
     const touch = () => (tab.lastActive = this.now());
@@ -89,19 +92,29 @@ export class ImHub {
         return Promise.resolve();
       },
       getSnapshot: () => Promise.resolve(core.getSnapshot()),
-      close: () => {
-        tab.sink = null;
-        this.tabs.delete(tab);
-        return Promise.resolve();
+      followMatches: (matchIds) => {
+        tab.matchIds = matchIds;
+        return this.followUnion();
       },
+      close: () => this.leave(tab),
       watchTab: (lockName) => {
-        this.watchLock?.(lockName, () => {
-          tab.sink = null;
-          this.tabs.delete(tab);
-        });
+        this.watchLock?.(lockName, () => void this.leave(tab));
         return Promise.resolve();
       },
     };
+  }
+
+  private leave(tab: Tab): Promise<void> {
+    tab.sink = null;
+    this.tabs.delete(tab);
+    return tab.matchIds.length > 0 ? this.followUnion() : Promise.resolve();
+  }
+
+  /** The one socket follows every match some tab shows. */
+  private followUnion(): Promise<void> {
+    const ids = new Set<number>();
+    for (const tab of this.tabs) for (const id of tab.matchIds) ids.add(id);
+    return this.core.followMatches([...ids]);
   }
 
   private route(event: ChatClientEvent): void {

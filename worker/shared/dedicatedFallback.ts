@@ -65,6 +65,7 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
   let options: SubscribeOptions = {};
   let focused = false;
   let tabLock: string | null = null;
+  let following: number[] = [];
 
   const post = (message: Wire) => env.post(message);
   const ask = (from: string, id: number, method: keyof ImWorkerApi, args: unknown[]) =>
@@ -87,6 +88,7 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
     if (sink) void call('subscribe', [options]).catch(() => undefined);
     void call('setFocus', [focused]);
     if (tabLock) void call('watchTab', [tabLock]);
+    if (following.length > 0) void call('followMatches', [following]).catch(() => undefined);
   }
 
   async function serve(message: Extract<Wire, { kind: 'call' }>): Promise<void> {
@@ -158,6 +160,10 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
     watchTab: (lockName) => {
       tabLock = lockName;
       return call('watchTab', [lockName]) as Promise<void>;
+    },
+    followMatches: (ids) => {
+      following = ids;
+      return call('followMatches', [ids]) as Promise<void>;
     },
     logout: () => call('logout', []) as Promise<void>,
     send: (input) => call('send', [input]) as ReturnType<ImWorkerApi['send']>,

@@ -77,7 +77,7 @@ export class ImConnection implements HubSocket {
   }
 
   /** Frames sent in one event-loop turn leave in one write (a batch's events, the acks). */
-  send(frame: string): void {
+  send(frame: string | Buffer): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     if (!this.corked) {
       this.corked = true;
@@ -87,7 +87,7 @@ export class ImConnection implements HubSocket {
         this.raw.uncork();
       });
     }
-    this.ws.send(frame);
+    this.ws.send(frame, { binary: false });
   }
 
   close(code: number, reason: string): void {
@@ -161,6 +161,7 @@ export class ImConnection implements HubSocket {
         userID: this.userID,
         userId: this.identity.userId,
         socketId: this.id,
+        socket: this,
         queued: release,
       };
       reply = replyFrame(name, operationID, await runFunction(call, name, parsed.data as never));

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../protocol/errors';
 import { ApiError } from '../../http/apiError';
 import { issuesOf } from '../../http/registerApi';
 import { hasNul } from './frames';
-import { containsSensitiveWord } from './sensitiveWords';
+import { DEFAULT_SENSITIVE_WORDS, type SensitiveWordList } from './sensitiveWords';
 
 /** Media is stored by our upload flow (local `/uploads/...`) or an S3-compatible https URL. */
 const MEDIA_URL = /^(https?:\/\/[^\s/]+\/|\/uploads\/)[^\s\\]*$/;
@@ -49,7 +49,12 @@ export interface CheckedContent {
  * Validates `content` (a JSON string) against the schema of its kind: an unknown or unsupported
  * kind or a media file of the wrong format is 4018, malformed content 1000, sensitive words 4002.
  */
-export function checkContent(contentType: number, content: string, depth = 0): CheckedContent {
+export function checkContent(
+  contentType: number,
+  content: string,
+  depth = 0,
+  words: SensitiveWordList = DEFAULT_SENSITIVE_WORDS,
+): CheckedContent {
   if (!isSendable(contentType)) throw new ApiError(ErrorCode.FileFormat);
   let json: unknown;
   try {
@@ -70,21 +75,21 @@ export function checkContent(contentType: number, content: string, depth = 0): C
   const allowed = EXTENSIONS[contentType];
   const main = urlsOf(value).find(([path]) => path !== 'snapshotUrl');
   if (allowed && main && !allowed.includes(extensionOf(main[1]))) throw new ApiError(ErrorCode.FileFormat);
-  if (contentType === ContentType.Merged) checkMergedItems(value, depth);
+  if (contentType === ContentType.Merged) checkMergedItems(value, depth, words);
   const text = typeof value.text === 'string' ? value.text : undefined;
-  if (text !== undefined && containsSensitiveWord(text)) throw new ApiError(ErrorCode.SensitiveWords);
+  if (text !== undefined && words.contains(text)) throw new ApiError(ErrorCode.SensitiveWords);
   return { contentType, text };
 }
 
 /** A merged forward may hold merged forwards one level deep; every inner message is checked as its kind. */
 const MERGED_DEPTH_MAX = 1;
 
-function checkMergedItems(value: Record<string, unknown>, depth: number): void {
+function checkMergedItems(value: Record<string, unknown>, depth: number, words: SensitiveWordList): void {
   const items = (value.messages ?? []) as { contentType: number; content: string }[];
   if (items.length > 0 && depth >= MERGED_DEPTH_MAX) throw invalid('content.messages', 'depth');
   items.forEach((item, i) => {
     try {
-      checkContent(item.contentType, item.content, depth + 1);
+      checkContent(item.contentType, item.content, depth + 1, words);
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.InvalidInput)
         throw invalid(`content.messages.${i}`, 'content');

@@ -4,7 +4,11 @@ import { ErrorCode } from '../../../protocol/errors';
 import { type funcData, type funcReply, type ImFunc, LoginStatus } from '../../../protocol/im';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
+import { openRedPacket } from '../redpacket/claimService';
+import { joinRoom, leaveRoom, sendRoomMessage } from '../room/chatFunctions';
 import { listConversations, newestSeqs, totalOf } from './conversationService';
+import type { HubSocket } from './hub';
+import { followMatches } from './matchFollowers';
 import { markRead, publishOwnConversation, setMemberOption } from './memberFunctions';
 import { deleteForMe, pullMessages } from './messageService';
 import { revoke } from './revokeFunction';
@@ -16,6 +20,8 @@ export interface ImCall {
   userID: string;
   userId: number | undefined;
   socketId: string;
+  /** The calling socket (rooms keep it to deliver to). */
+  socket?: HubSocket;
   /** Called by SendMessage once the message has its place in the store order (the socket reads on). */
   queued?: () => void;
 }
@@ -32,6 +38,10 @@ const GUEST: { [N in ImFunc]?: Fn<N, ImCall> } = {
   GetNewestSeq: () => Promise.resolve({ seqs: {} }),
   GetConversationList: () => Promise.resolve({ conversations: [], totalUnread: 0 }),
   PullMessageBySeqs: () => Promise.reject(new ApiError(ErrorCode.NotInConversation)),
+  SubscribeMatches: (call, data) =>
+    Promise.resolve({ matchIds: followMatches(call.ctx, call.socketId, data.matchIds) }),
+  JoinRoom: joinRoom,
+  LeaveRoom: leaveRoom,
 };
 
 const USER: { [N in ImFunc]: Fn<N, UserCall> } = {
@@ -67,6 +77,12 @@ const USER: { [N in ImFunc]: Fn<N, UserCall> } = {
   SetConversationRecvOpt: (call, data) =>
     setMemberOption(call, data.conversationID, { recvMsgOpt: data.recvMsgOpt }),
   PinConversation: (call, data) => setMemberOption(call, data.conversationID, { isPinned: data.isPinned }),
+  SubscribeMatches: (call, data) =>
+    Promise.resolve({ matchIds: followMatches(call.ctx, call.socketId, data.matchIds) }),
+  JoinRoom: joinRoom,
+  LeaveRoom: leaveRoom,
+  SendRoomMessage: sendRoomMessage,
+  OpenRedPacket: (call, data) => openRedPacket(call.ctx, call.userId, data),
 };
 
 /** Runs one validated function for the socket's caller; refusals are thrown as ApiError. */

@@ -8,9 +8,11 @@ import { WebSocketServer } from 'ws';
 import { ImCloseCode, IM_PATH } from '../../../protocol/im';
 import { SESSION_REVOKED_CHANNEL, sitePrefix } from '../../adapters/bus';
 import type { AppContext } from '../../context';
+import { roomRuntimeIfAny } from '../room/runtime';
 import { ImConnection } from './connection';
 import { eventFrame } from './frames';
 import { attachHub, ImHub } from './hub';
+import { matchFollowersOf } from './matchFollowers';
 import { memoryPresence, redisPresence } from './presence';
 import { admit, liveTokenHashes } from './socketAuth';
 
@@ -36,6 +38,12 @@ export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
     : memoryPresence(ctx.now);
   const hub = new ImHub(ctx, presence);
   attachHub(ctx, hub);
+  const followers = matchFollowersOf(ctx);
+  hub.onRemove = (socketId) => {
+    followers.forget(socketId);
+    roomRuntimeIfAny(ctx)?.hub.forget(socketId);
+  };
+  followers.ready.catch((error: unknown) => ctx.log.error({ err: error }, 'match bus subscription failed'));
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_PAYLOAD });
   const connections = new Set<ImConnection>();
   let closing = false;
@@ -65,7 +73,7 @@ export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
             connections.delete(conn);
             hub.remove(conn).catch((error: unknown) => ctx.log.error({ err: error }, 'im presence failed'));
           });
-          Promise.all([hub.add(conn), revokedSubscription])
+          Promise.all([hub.add(conn), revokedSubscription, followers.ready])
             .then(() => conn.send(eventFrame('OnConnectSuccess', { userID: conn.userID, guest: conn.guest })))
             .catch((error: unknown) => {
               ctx.log.error({ err: error }, 'im socket setup failed');
@@ -120,6 +128,9 @@ export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
     wss.close();
     await (
       await revokedSubscription.catch(() => undefined)
+    )?.();
+    await (
+      await followers.ready.catch(() => undefined)
     )?.();
   });
   app.addHook('onClose', async () => {

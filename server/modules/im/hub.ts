@@ -8,7 +8,8 @@ export interface HubSocket {
   readonly userID: string;
   readonly guest: boolean;
   readonly tokenHash: string | undefined;
-  send(frame: string): void;
+  /** A text frame; a Buffer is UTF-8 JSON encoded once and shared by many sockets (room fan-out). */
+  send(frame: string | Buffer): void;
   /** Tells the client why (OnKickedOffline) and closes with `code`. */
   kick(code: number, reason: string): void;
 }
@@ -21,6 +22,9 @@ export class ImHub {
   private readonly users = new Map<string, Set<HubSocket>>();
   private readonly subscriptions = new Map<string, Promise<() => Promise<void>>>();
   private readonly guests = new Set<HubSocket>();
+
+  /** Called for every socket that leaves (the match followers forget it). */
+  onRemove: ((socketId: string) => void) | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -50,6 +54,7 @@ export class ImHub {
   }
 
   async remove(socket: HubSocket): Promise<void> {
+    this.onRemove?.(socket.id);
     if (this.guests.delete(socket)) return;
     const id = socket.userID;
     const set = this.users.get(id);

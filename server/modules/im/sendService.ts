@@ -4,10 +4,12 @@ import { ErrorCode } from '../../../protocol/errors';
 import { type SendMessageData, type sendMessageReply, singleConversationId } from '../../../protocol/im';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
+import { pushChatMessage } from '../push/runtime';
 import { checkContent } from './contentRules';
 import { publishToUser } from './events';
 import { presentConversation, presentMessage } from './present';
 import { batcherOf } from './sendBatcher';
+import { sensitiveWordsOf } from './sensitiveWords';
 
 type SendReply = z.infer<typeof sendMessageReply>;
 
@@ -32,7 +34,7 @@ export async function sendMessage(
   const recvId = Number(data.recvID);
   if (recvId === senderId)
     throw new ApiError(ErrorCode.InvalidInput, { issues: [{ path: 'recvID', rule: 'self' }] });
-  const content = checkContent(data.contentType, data.content);
+  const content = checkContent(data.contentType, data.content, 0, sensitiveWordsOf(ctx));
   const conversationId = singleConversationId(String(senderId), data.recvID);
   const submitted = batcherOf(ctx).submit({
     conversationId,
@@ -85,5 +87,7 @@ export async function sendMessage(
       socketId,
     ),
   ]);
+  // Web push (§4 type 8) when the receiver has no socket: in the background, after the commit.
+  pushChatMessage(ctx, message, recvId, outcome.members.find((m) => m.userId === recvId)?.recvMsgOpt ?? 0);
   return ack;
 }

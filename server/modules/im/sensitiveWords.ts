@@ -1,7 +1,9 @@
+import type { AppContext } from '../../context';
+
 /**
  * A small built-in list of refused words (§5 "sensitive words refused", §8), matched
  * case-insensitively anywhere in the text after removing spaces, so "f r e e  b e t" is caught too.
- * An operator list can replace it later; the server checks, the client only shows code 4002.
+ * The platform replaces it (useSensitiveWords); the server checks, the client only shows code 4002.
  */
 export const SENSITIVE_WORDS: readonly string[] = [
   'freebet',
@@ -20,13 +22,42 @@ export const SENSITIVE_WORDS: readonly string[] = [
   '外围投注',
 ];
 
-const normalized = SENSITIVE_WORDS.map((w) => w.toLowerCase());
-
 function squash(text: string): string {
   return text.toLowerCase().replace(/[\s\u200b-\u200d\ufeff]+/g, '');
 }
 
-export function containsSensitiveWord(text: string): boolean {
-  const t = squash(text);
-  return normalized.some((word) => t.includes(word));
+/** A list of refused words, matched case-insensitively anywhere in a text without its spaces. */
+export class SensitiveWordList {
+  private readonly normalized: string[];
+
+  constructor(readonly words: readonly string[]) {
+    this.normalized = [...new Set(words.map(squash))].filter((w) => w.length > 0);
+  }
+
+  contains(text: string): boolean {
+    const t = squash(text);
+    return this.normalized.some((word) => t.includes(word));
+  }
+}
+
+export const DEFAULT_SENSITIVE_WORDS = new SensitiveWordList(SENSITIVE_WORDS);
+
+/**
+ * The list each app uses: the built-in one until the platform's list is loaded (the room module
+ * keeps it in the settings table, managed by /admin/sensitive_words, reloaded on every node).
+ */
+const lists = new WeakMap<AppContext, SensitiveWordList>();
+
+export function sensitiveWordsOf(ctx: AppContext): SensitiveWordList {
+  return lists.get(ctx) ?? DEFAULT_SENSITIVE_WORDS;
+}
+
+export function useSensitiveWords(ctx: AppContext, words: readonly string[]): SensitiveWordList {
+  const list = new SensitiveWordList(words);
+  lists.set(ctx, list);
+  return list;
+}
+
+export function containsSensitiveWord(text: string, list = DEFAULT_SENSITIVE_WORDS): boolean {
+  return list.contains(text);
 }

@@ -46,7 +46,9 @@ describe('live playlists over a looped clip', () => {
   });
 
   it('reads ffmpeg playlists and writes a finished replay list', () => {
-    const parsed = parseClip('#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.000000,\na.ts\n#EXTINF:1.5,\nb.ts\n');
+    const parsed = parseClip(
+      '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.000000,\na.ts\n#EXTINF:1.5,\nb.ts\n',
+    );
     expect(parsed).toEqual({ durations: [2, 1.5], target: 2 });
     expect(() => parseClip('#EXTM3U\n')).toThrow();
     const replay = replayPlaylist(parsed);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 import { ErrorCode } from '../../../protocol/errors';
-import { CHANNEL_PATTERN, type ChannelInfo, liveUrl } from '../../../protocol/video';
+import { CHANNEL_PATTERN, type ChannelInfo, liveUrl, replayUrl } from '../../../protocol/video';
 import type { AppContext } from '../../context';
 import { failure } from '../../http/apiError';
 import { type Clip, livePlaylist, parseClip, replayPlaylist } from './playlist';
@@ -60,7 +60,7 @@ export function registerVideo(app: FastifyInstance, ctx: AppContext, dir: string
       const info: ChannelInfo = {
         channel: name,
         live: liveUrl(name),
-        replay: `/live/${name}/replay.m3u8`,
+        replay: replayUrl(name),
         thumbs: `/live/${name}/thumbs.jpg`,
         segments: channel.clip.durations.length,
         segmentSeconds: channel.clip.target,

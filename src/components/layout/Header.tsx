@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 
 import { useStore } from '../../state/store';
+import { InstallButton } from '../pwa/InstallButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -57,6 +58,7 @@ export function Header() {
             maxLength={50}
           />
         </form>
+        <InstallButton />
         <LanguageSwitcher />
         {userInfo ? (
           <UserMenu />

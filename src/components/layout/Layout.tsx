@@ -1,5 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
 
+import { MatchReminders } from '../match/MatchReminders';
+import { OfflineBanner } from '../pwa/OfflineBanner';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Toasts } from '../ui/Toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,12 +11,15 @@ import { Header } from './Header';
 export function Layout() {
   return (
     <div className="app">
+      <OfflineBanner />
       <Header />
       <main className="main-column" id="main">
         <Outlet />
       </main>
       <Footer />
+      <MatchReminders />
       <Toasts />
+      <UpdatePrompt />
     </div>
   );
 }

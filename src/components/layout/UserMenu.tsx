@@ -6,6 +6,7 @@ import { logout } from '../../state/session';
 import { useStore } from '../../state/store';
 import { ModifyPasswordForm } from '../account/ModifyPasswordForm';
 import { ModifyPhoneForm } from '../account/ModifyPhoneForm';
+import { NotificationToggle } from '../pwa/NotificationToggle';
 import { Avatar } from '../ui/Avatar';
 
 type View = 'menu' | 'password' | 'phone';
@@ -90,6 +91,9 @@ export function UserMenu() {
                   </Link>
                 </li>
               ) : null}
+              <li className="push-item">
+                <NotificationToggle />
+              </li>
               <li>
                 <button type="button" onClick={() => setView('password')}>
                   <Trans>Change password</Trans>

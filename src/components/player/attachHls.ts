@@ -1,7 +1,7 @@
 /**
  * Plays an HLS source in a <video>: hls.js (loaded on first use, kept out of the first route's
- * chunk) or the browser's own HLS where there is no MediaSource (iOS Safari). Reports 'ready' on
- * the first frame, 'offline' when the playlist is not there (403/404/410), 'error' otherwise.
+ * chunk) or the browser's own HLS where there is no MediaSource (iOS Safari). Reports 'ready' once
+ * the playlist is known (hls.js) or on the first frame (native), 'offline' when the playlist is not there (403/404/410), 'error' otherwise.
  * Returns the detach function.
  */
 export type SourceState = 'loading' | 'ready' | 'offline' | 'error';
@@ -12,6 +12,11 @@ export interface HlsHandle {
 }
 
 const OFFLINE_STATUS = [403, 404, 410];
+
+/** Starts loading hls.js before a player mounts (a page that will show one calls it early). */
+export function preloadHls(): void {
+  if ('MediaSource' in window) void import('hls.js');
+}
 
 export function attachHls(
   video: HTMLVideoElement,
@@ -56,6 +61,8 @@ export function attachHls(
         report('error');
       }
     });
+    // Ready (and told to play) as soon as the playlist is known: playback starts with the first data.
+    hls.on(Hls.Events.MANIFEST_PARSED, ready);
     hls.loadSource(src);
     hls.attachMedia(video);
   });

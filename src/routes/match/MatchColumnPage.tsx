@@ -1,28 +1,66 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
 
+import { HOT_RACE_TYPE, isRaceType } from '../../../protocol/match';
 import { ColumnTabs } from '../../components/layout/ColumnTabs';
+import { HomeSections } from '../../components/match/HomeSections';
+import { MatchListSection } from '../../components/match/MatchListSection';
+import { SearchResults } from '../../components/match/SearchResults';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useStore } from '../../state/store';
 
-/** /match/{column}: live matches of one category (raceType). The match list itself arrives with the matches feature. */
+const route = getRouteApi('/match/$column');
+
+/**
+ * /match/{column}: matches of one category (raceType) by status, hot and trending. The root redirects
+ * to /match/0 (§2), so column 0 (hot) is also the home page; `?q=` shows the header search's results.
+ */
 export function MatchColumnPage() {
   const { t } = useLingui();
   const { matchColumns } = useStore();
+  const { column } = route.useParams();
+  const search = route.useSearch();
+  const raceType = /^\d{1,3}$/.test(column) ? Number(column) : NaN;
+  const known = isRaceType(raceType);
+  const name = matchColumns.find((c) => c.raceType === raceType)?.name ?? '';
+  const home = raceType === HOT_RACE_TYPE && !search.q;
+
   return (
-    <section>
-      <h1 className="page-title">
-        <Trans>Live matches</Trans>
+    <section className="match-page">
+      <h1 className={home ? 'visually-hidden' : 'page-title'}>
+        {home ? (
+          <Trans>Tribune: live sports</Trans>
+        ) : search.q ? (
+          <Trans>Search</Trans>
+        ) : (
+          name || <Trans>Live matches</Trans>
+        )}
       </h1>
       <ColumnTabs
         kind="match"
         label={t`Match categories`}
         items={matchColumns.map((c) => ({ id: c.raceType, text: c.name }))}
       />
-      <EmptyState title={t`No live matches in this category right now`}>
-        <p>
-          <Trans>Matches appear here as soon as they are scheduled. Try another category.</Trans>
-        </p>
-      </EmptyState>
+      {!known ? (
+        <EmptyState title={t`This match category does not exist`}>
+          <p>
+            <Link to="/match/$column" params={{ column: '0' }}>
+              <Trans>See the hot matches</Trans>
+            </Link>
+          </p>
+        </EmptyState>
+      ) : search.q ? (
+        <SearchResults column={column} search={search} q={search.q} />
+      ) : (
+        <>
+          {home ? <HomeSections /> : null}
+          <MatchListSection
+            raceType={raceType}
+            search={search}
+            title={home ? t`All hot matches` : t`${name} matches`}
+          />
+        </>
+      )}
     </section>
   );
 }

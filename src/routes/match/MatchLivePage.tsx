@@ -1,9 +1,73 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 
+import { isBookable } from '../../../protocol/match';
+import { call } from '../../api/client';
+import { BookButton } from '../../components/match/BookButton';
+import { ChatSlot } from '../../components/match/ChatSlot';
+import { MatchAnchors } from '../../components/match/MatchAnchors';
+import { MatchPlayer } from '../../components/match/MatchPlayer';
+import { PeriodTable } from '../../components/match/PeriodTable';
+import { preloadHls } from '../../components/player/attachHls';
+import { ScoreHeader } from '../../components/match/ScoreHeader';
+import { useLoad } from '../../components/match/useLoad';
+import { useMatchDetail } from '../../components/match/useMatchDetail';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
+import { matchIdParam } from './matchSearch';
 
-/** /match/live/{id}: a live match and its stream. */
+const route = getRouteApi('/match/live/$id');
+
+/** /match/live/{id}: the stream, the live score, the period table, the anchors on it, and the chat's place. */
 export function MatchLivePage() {
   const { t } = useLingui();
-  return <EmptyState title={t`This match is not live`} />;
+  useEffect(preloadHls, []);
+  const matchId = matchIdParam(route.useParams().id);
+  const { match, error, loading, reload } = useMatchDetail(matchId);
+  const anchors = useLoad(
+    () => call('anchorRaceList', { matchId: matchId ?? 0 }),
+    String(matchId),
+    matchId !== null,
+  );
+
+  if (matchId === null) return <NotFound />;
+  if (!match) {
+    if (error) return <LoadError message={error} onRetry={reload} />;
+    return loading ? <LoadingBlock rows={4} label={t`Loading the match…`} /> : <NotFound />;
+  }
+  return (
+    <div className="live-layout">
+      <div className="live-main">
+        <MatchPlayer match={match} anchors={anchors.data ?? match.anchors} />
+        <ScoreHeader match={match}>
+          <Link
+            to="/match/match/$matchId"
+            params={{ matchId: String(match.id) }}
+            search={{ sportId: match.sportId }}
+            className="btn btn-secondary btn-small"
+          >
+            <Trans>Match page</Trans>
+          </Link>
+          {isBookable(match.status) || match.reserved ? <BookButton match={match} small /> : null}
+        </ScoreHeader>
+        <PeriodTable match={match} />
+        <MatchAnchors anchors={anchors} />
+      </div>
+      <ChatSlot roomID={match.roomID} />
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useLingui();
+  return (
+    <EmptyState title={t`Match not found`}>
+      <p>
+        <Link to="/match/$column" params={{ column: '0' }}>
+          <Trans>See the hot matches</Trans>
+        </Link>
+      </p>
+    </EmptyState>
+  );
 }

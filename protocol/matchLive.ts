@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+import {
+  FEED_STATUSES,
+  localisedNames,
+  MATCH_STATUSES,
+  periodScores,
+  sideScoreSchema,
+  vbScoresSchema,
+} from './match';
+
+/**
+ * Live score and status updates. The server publishes one `MatchUpdate` per change of a match on
+ * the bus (channel MATCH_UPDATE_CHANNEL, JSON); the realtime gateway forwards it to the sockets that
+ * subscribed to the match as the event MATCH_UPDATE_EVENT (same frame shape as every socket event:
+ * `{ event, errCode: 0, errMsg: '', data: <JSON string>, operationID: '' }`).
+ */
+
+export const MATCH_UPDATE_CHANNEL = 'match:update';
+export const MATCH_UPDATE_EVENT = 'OnMatchUpdate';
+/** Socket function that sets the matches a socket follows (replaces the previous set). */
+export const SUBSCRIBE_MATCHES_FUNC = 'SubscribeMatches';
+/** A socket follows at most this many matches (the longest list page). */
+export const MATCH_SUBSCRIPTIONS_MAX = 100;
+
+/** §3 match status notification, ready for the page and for push type 5 (names keyed by language). */
+export const matchNotificationSchema = z.object({
+  matchId: z.number().int(),
+  /** 1 started (shown 0-0), 2 ended, 3 first half ended (protocol/matchScore.ts MatchNotice). */
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  sportId: z.number().int(),
+  homeName: localisedNames,
+  awayName: localisedNames,
+  leagueMatchName: localisedNames,
+  homeScore: periodScores,
+  awayScore: periodScores,
+  vbScores: vbScoresSchema.nullable(),
+});
+export type MatchNotification = z.infer<typeof matchNotificationSchema>;
+
+export const matchUpdateSchema = z.object({
+  matchId: z.number().int(),
+  /** Per match, +1 on every change: drop an update whose version is not above the one shown. */
+  version: z.number().int(),
+  sportId: z.number().int(),
+  kickoffAt: z.number(),
+  feedStatus: z.enum(FEED_STATUSES),
+  status: z.enum(MATCH_STATUSES),
+  period: z.number().int(),
+  periodStartedAt: z.number().nullable(),
+  homeScore: periodScores,
+  awayScore: periodScores,
+  vbScores: vbScoresSchema.nullable(),
+  score: z.tuple([sideScoreSchema, sideScoreSchema]),
+  /** Set when the change is one of the §4 notification moments. */
+  notification: matchNotificationSchema.nullable(),
+  /** When the change happened (epoch ms). */
+  at: z.number(),
+});
+export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
+
+/** Data of SUBSCRIBE_MATCHES_FUNC (an empty list unsubscribes); guests may call it. */
+export const subscribeMatchesData = z.strictObject({
+  matchIds: z.array(z.number().int().positive()).max(MATCH_SUBSCRIPTIONS_MAX),
+});
+export const subscribeMatchesReply = z.object({ matchIds: z.array(z.number().int()) });

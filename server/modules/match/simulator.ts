@@ -1,0 +1,140 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+
+import type { MatchUpdate } from '../../../protocol/matchLive';
+import type { AppContext } from '../../context';
+import { matches, reservations } from '../../db/schema';
+import { seedOf } from './simulation/random';
+import { SIM_MAX_DURATION_MS, simulatedState, timelineOf } from './simulation/timeline';
+import {
+  type MatchRow,
+  type MatchState,
+  publishUpdates,
+  stateChanged,
+  stateColumns,
+  updateOf,
+  withNames,
+} from './updates';
+
+/**
+ * The built-in match-data source of the demo: every match with a `simSeed` is played in real time
+ * by its sport's script (server/modules/match/simulation), driven by `ctx.now`, so the state at any
+ * moment follows from (seed, round, kickoff) alone: a restart, a second node or a test that moves
+ * the clock all see the same match. A match over for SIM_KEEP_FINISHED_MS is replayed one cycle
+ * later as the next round (new events from the next seed), so the demo site stays alive.
+ */
+export const SIM_CYCLE_MS = 12 * 3600_000;
+export const SIM_KEEP_FINISHED_MS = 3 * 3600_000;
+export const SIM_TICK_MS = 1000;
+
+export interface SimPosition {
+  round: number;
+  kickoffAt: number;
+  state: MatchState;
+}
+
+type SimRow = Pick<MatchRow, 'sportId' | 'simSeed' | 'simRound' | 'kickoffAt'>;
+
+/** Round, kickoff and state of a simulated match at `now`. */
+export function simulatedPosition(row: SimRow, now: number): SimPosition {
+  const seed = row.simSeed ?? 0;
+  let round = row.simRound;
+  let kickoffAt = row.kickoffAt.getTime();
+  const behind = now - kickoffAt - SIM_MAX_DURATION_MS - SIM_KEEP_FINISHED_MS;
+  if (behind > 0) {
+    const cycles = Math.floor(behind / SIM_CYCLE_MS);
+    round += cycles;
+    kickoffAt += cycles * SIM_CYCLE_MS;
+  }
+  while (now > kickoffAt + timelineOf(row.sportId, seedOf(seed, round)).durationMs + SIM_KEEP_FINISHED_MS) {
+    round++;
+    kickoffAt += SIM_CYCLE_MS;
+  }
+  const state = simulatedState(row.sportId, seedOf(seed, round), now - kickoffAt);
+  // The script counts from kickoff; the row keeps the period's start as a time.
+  const periodStartedAt = state.periodStartedAt === null ? null : kickoffAt + state.periodStartedAt;
+  return { round, kickoffAt, state: { ...state, periodStartedAt } };
+}
+
+interface Change {
+  row: MatchRow;
+  position: SimPosition;
+  replay: boolean;
+}
+
+export class MatchSimulator {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<MatchUpdate[]> | undefined;
+
+  constructor(
+    private readonly ctx: AppContext,
+    /** Called with the updates of every tick that changed something (the list cache listens). */
+    private readonly onUpdates: (updates: MatchUpdate[]) => void = () => undefined,
+  ) {}
+
+  /** Brings every simulated match to `ctx.now()`; writes and publishes what changed. */
+  tick(): Promise<MatchUpdate[]> {
+    // Ticks never overlap: a slow one is joined, not doubled.
+    this.running ??= this.step().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async step(): Promise<MatchUpdate[]> {
+    const { db } = this.ctx.database;
+    const now = this.ctx.now();
+    const rows = await db.select().from(matches).where(isNotNull(matches.simSeed));
+    const changes: Change[] = [];
+    for (const row of rows) {
+      const position = simulatedPosition(row, now);
+      const replay = position.round !== row.simRound;
+      if (replay || stateChanged(row, position.state)) changes.push({ row, position, replay });
+    }
+    if (changes.length === 0) return [];
+    const written: { row: MatchRow; before: MatchRow['feedStatus'] | null }[] = [];
+    await db.transaction(async (tx) => {
+      for (const { row, position, replay } of changes) {
+        // Conditional on the version read: with several nodes, one writes and publishes each change.
+        const [updated] = await tx
+          .update(matches)
+          .set({
+            ...stateColumns(position.state),
+            kickoffAt: new Date(position.kickoffAt),
+            simRound: position.round,
+            version: sql`${matches.version} + 1`,
+            updatedAt: new Date(now),
+          })
+          .where(and(eq(matches.id, row.id), eq(matches.version, row.version)))
+          .returning();
+        if (!updated) continue;
+        // A replay is the next fixture: bookings of the one that was played are history.
+        if (replay) await tx.delete(reservations).where(eq(reservations.matchId, row.id));
+        written.push({ row: updated, before: replay ? null : row.feedStatus });
+      }
+    });
+    const updates = await withNames(
+      db,
+      written.map((w) => w.row),
+      written.map((w) => updateOf(w.row, w.before as MatchState['feedStatus'] | null, now)),
+    );
+    if (updates.length > 0) {
+      this.onUpdates(updates);
+      await publishUpdates(this.ctx, updates);
+    }
+    return updates;
+  }
+
+  start(intervalMs = SIM_TICK_MS): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.tick().catch((error: unknown) =>
+        this.ctx.log.error({ err: error }, 'match simulator tick failed'),
+      );
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+}

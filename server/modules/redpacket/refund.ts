@@ -1,0 +1,85 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import type { Currency } from '../../../protocol/redPacket';
+import type { AppContext } from '../../context';
+import { redEnvelopes } from '../../db/schema';
+import { envelopeAccount, transfer, userAccount } from '../wallet/ledger';
+
+/** How often each node looks for envelopes due for their refund (and once at start). */
+export const REFUND_SWEEP_MS = 30_000;
+const BATCH = 100;
+
+/**
+ * Returns the unclaimed part of one envelope to its sender, exactly once: the conditional update
+ * (`refunded_at is null`) claims the refund and locks the row, so a claim or another node's
+ * refund running at the same time either went first (and is counted) or finds it refunded.
+ * True when this call refunded it.
+ */
+export async function refundOne(ctx: AppContext, id: number): Promise<boolean> {
+  const now = ctx.now();
+  return ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(redEnvelopes)
+      .set({
+        refundedAt: new Date(now),
+        refunded: sql`${redEnvelopes.total} - ${redEnvelopes.claimedAmount}`,
+      })
+      .where(
+        and(
+          eq(redEnvelopes.id, id),
+          isNull(redEnvelopes.refundedAt),
+          lte(redEnvelopes.refundAt, new Date(now)),
+        ),
+      )
+      .returning();
+    if (!row) return false;
+    const amount = Number(row.refunded);
+    if (amount > 0)
+      await transfer(tx, {
+        id: `envelopeRefund:${id}`,
+        kind: 'envelopeRefund',
+        currency: row.currency as Currency,
+        now,
+        moves: [
+          { account: envelopeAccount(id), delta: -amount },
+          { account: userAccount(row.senderId), delta: amount },
+        ],
+      });
+    return true;
+  });
+}
+
+/** Refunds every envelope due (RED_PACKET_REFUND_MS after sending); the number this call refunded. */
+export async function refundDue(ctx: AppContext): Promise<number> {
+  let refunded = 0;
+  for (;;) {
+    const due = await ctx.database.db
+      .select({ id: redEnvelopes.id })
+      .from(redEnvelopes)
+      .where(and(isNull(redEnvelopes.refundedAt), lte(redEnvelopes.refundAt, new Date(ctx.now()))))
+      .orderBy(asc(redEnvelopes.refundAt))
+      .limit(BATCH);
+    for (const { id } of due) if (await refundOne(ctx, id)) refunded++;
+    if (due.length < BATCH) return refunded;
+  }
+}
+
+/** The refund job of every node: state lives in the database, so it picks up after any restart. */
+export function registerRedPackets(app: FastifyInstance, ctx: AppContext): void {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = running
+      .then(() => refundDue(ctx))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'red envelope refund failed'));
+  };
+  const first = setTimeout(sweep, 1000);
+  const timer = setInterval(sweep, REFUND_SWEEP_MS);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
+}

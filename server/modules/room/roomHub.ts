@@ -1,0 +1,181 @@
+import { ROOM_BATCH_MS, type RoomNotice, type RoomRole } from '../../../protocol/room';
+import type { Bus } from '../../adapters/bus';
+import type { HubSocket } from '../im/hub';
+
+/** A socket in a room, with who it is (so a send needs no lookup). */
+export interface RoomMember {
+  socket: HubSocket;
+  userId: number | undefined;
+  role: RoomRole;
+  nickname: string;
+  avatar: string | null;
+}
+
+/** What travels on a room's bus channel: a message (its JSON) or a notice. */
+export type RoomItem = { m: string } | { n: RoomNotice };
+
+interface LocalRoom {
+  members: Map<string, RoomMember>;
+  queue: RoomItem[];
+  subscription: Promise<() => Promise<void>>;
+}
+
+export const roomChannel = (key: string) => `room:${key}`;
+
+/** An event frame around `data`, encoded once and shared by every socket of the room. */
+function frameOf(event: 'OnRoomMessages' | 'OnRoomNotice', data: string): Buffer {
+  return Buffer.from(`{"event":"${event}","errCode":0,"errMsg":"","data":${JSON.stringify(data)},"operationID":""}`);
+}
+
+/**
+ * The rooms of this node: which local sockets are in which room. A node subscribes to a room's bus
+ * channel while it holds a socket in the room; every item heard is queued, and every ROOM_BATCH_MS
+ * each room's queue goes out as one OnRoomMessages frame per socket (built once, sent to all),
+ * notices in their place between messages. Scale-out: every node batches for its own sockets.
+ */
+export class RoomHub {
+  private readonly rooms = new Map<string, LocalRoom>();
+  private readonly bySocket = new Map<string, Set<string>>();
+  private readonly dirty = new Set<string>();
+  private readonly timer: NodeJS.Timeout;
+  /** Called after the local members of a room change (presence). */
+  onChange: ((key: string, userId: number | undefined) => void) | undefined;
+  deliveries = 0;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.timer = setInterval(() => this.flush(), ROOM_BATCH_MS);
+    this.timer.unref();
+  }
+
+  /** Resolves once the room's items reach this node. */
+  async join(key: string, member: RoomMember): Promise<void> {
+    let room = this.rooms.get(key);
+    if (!room) {
+      room = {
+        members: new Map(),
+        queue: [],
+        subscription: this.bus.subscribe(roomChannel(key), (payload) => this.receive(key, payload)),
+      };
+      this.rooms.set(key, room);
+    }
+    room.members.set(member.socket.id, member);
+    let keys = this.bySocket.get(member.socket.id);
+    if (!keys) this.bySocket.set(member.socket.id, (keys = new Set()));
+    keys.add(key);
+    this.onChange?.(key, member.userId);
+    await room.subscription;
+  }
+
+  leave(key: string, socketId: string): boolean {
+    const room = this.rooms.get(key);
+    const member = room?.members.get(socketId);
+    if (!room || !member) return false;
+    room.members.delete(socketId);
+    this.bySocket.get(socketId)?.delete(key);
+    if (this.bySocket.get(socketId)?.size === 0) this.bySocket.delete(socketId);
+    if (room.members.size === 0) {
+      this.rooms.delete(key);
+      this.dirty.delete(key);
+      room.subscription.then((unsubscribe) => unsubscribe()).catch(this.onError);
+    }
+    this.onChange?.(key, member.userId);
+    return true;
+  }
+
+  /** The socket closed: it leaves every room. */
+  forget(socketId: string): void {
+    for (const key of [...(this.bySocket.get(socketId) ?? [])]) this.leave(key, socketId);
+  }
+
+  member(key: string, socketId: string): RoomMember | undefined {
+    return this.rooms.get(key)?.members.get(socketId);
+  }
+
+  roomCount(socketId: string): number {
+    return this.bySocket.get(socketId)?.size ?? 0;
+  }
+
+  /** Local sockets of a room, and its logged-in users (with their socket counts). */
+  local(key: string): { sockets: number; users: Map<number, number> } {
+    const users = new Map<number, number>();
+    const members = this.rooms.get(key)?.members;
+    for (const m of members?.values() ?? [])
+      if (m.userId !== undefined) users.set(m.userId, (users.get(m.userId) ?? 0) + 1);
+    return { sockets: members?.size ?? 0, users };
+  }
+
+  keys(): string[] {
+    return [...this.rooms.keys()];
+  }
+
+  /** An item for every local room (the banner of platform-wide gifts). */
+  everywhere(make: (key: string) => RoomItem): void {
+    for (const [key, room] of this.rooms) {
+      room.queue.push(make(key));
+      this.dirty.add(key);
+    }
+  }
+
+  private receive(key: string, payload: string): void {
+    const room = this.rooms.get(key);
+    if (!room) return;
+    try {
+      room.queue.push(JSON.parse(payload) as RoomItem);
+      this.dirty.add(key);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  /** Sends what each room queued since the last flush. */
+  flush(): void {
+    for (const key of this.dirty) {
+      const room = this.rooms.get(key);
+      if (!room) continue;
+      const items = room.queue;
+      room.queue = [];
+      let messages: string[] = [];
+      const sendMessages = () => {
+        if (messages.length === 0) return;
+        const frame = frameOf(
+          'OnRoomMessages',
+          `{"roomID":${JSON.stringify(key)},"messages":[${messages.join(',')}]}`,
+        );
+        for (const m of room.members.values()) m.socket.send(frame);
+        this.deliveries += messages.length * room.members.size;
+        messages = [];
+      };
+      for (const item of items) {
+        if ('m' in item) messages.push(item.m);
+        else {
+          sendMessages();
+          this.notice(key, room, item.n);
+        }
+      }
+      sendMessages();
+    }
+    this.dirty.clear();
+  }
+
+  private notice(key: string, room: LocalRoom, notice: RoomNotice): void {
+    const target = 'userID' in notice ? Number(notice.userID) : undefined;
+    if (notice.type === 'role')
+      for (const m of room.members.values()) if (m.userId === target) m.role = notice.role;
+    const frame = frameOf('OnRoomNotice', JSON.stringify(notice));
+    for (const m of room.members.values()) m.socket.send(frame);
+    if (notice.type === 'blacklist' && notice.on)
+      for (const m of [...room.members.values()]) if (m.userId === target) this.leave(key, m.socket.id);
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.flush();
+    for (const key of [...this.rooms.keys()]) {
+      const room = this.rooms.get(key)!;
+      for (const id of [...room.members.keys()]) this.leave(key, id);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+
+import { shortenNumber } from '../../../protocol/format';
+import type { AnchorCard } from '../../../protocol/match';
+import { Avatar } from '../ui/Avatar';
+
+/** Anchors (streaming a match, or recommended): avatar, name, viewers, a link to their room. */
+export function AnchorList({ anchors, testId }: { anchors: readonly AnchorCard[]; testId: string }) {
+  const { t } = useLingui();
+  return (
+    <ul className="anchor-list" data-testid={testId}>
+      {anchors.map((a) => {
+        const count = shortenNumber(a.viewers);
+        return (
+          <li key={a.uid}>
+            <Link
+              to="/anchor/room/$id"
+              params={{ id: a.uid }}
+              className="anchor-item"
+              aria-label={t`Room of ${a.nickname}`}
+            >
+              <Avatar src={a.avatar} name={a.nickname} size={44} />
+              <span className="anchor-name">{a.nickname}</span>
+              <span className="anchor-meta">
+                {a.liveMatchId !== null ? (
+                  <span className="live-dot">
+                    <Trans>Live</Trans>
+                  </span>
+                ) : null}
+                <span>{t`${count} watching`}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

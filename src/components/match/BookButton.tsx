@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { MatchErrorCode } from '../../../protocol/errors';
+import { isBookable, type MatchCard } from '../../../protocol/match';
+import { ReservationType } from '../../../protocol/matchReservation';
+import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import {
+  bookMatch,
+  cancelBooking,
+  heldBookings,
+  loadReservations,
+  type Reservation,
+  useBooking,
+} from '../../state/reservations';
+import { useStore } from '../../state/store';
+import { showToast } from '../../state/toasts';
+import { ReplaceBookingDialog } from './ReplaceBookingDialog';
+
+interface Props {
+  match: Pick<MatchCard, 'id' | 'status' | 'reserved' | 'kickoffAt'>;
+  type?: ReservationType;
+  small?: boolean;
+}
+
+/**
+ * Book or cancel a match (§4). A booking within 2 hours of a held one is refused (5002) with the
+ * held ones named: the viewer is asked whether to cancel them, and yes resends with `replace`.
+ */
+export function BookButton({ match, type = ReservationType.Schedule, small = false }: Props) {
+  const { t } = useLingui();
+  const { userInfo } = useStore();
+  const booking = useBooking(match);
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<{ message: string; held: Reservation[] } | null>(null);
+  const size = small ? ' btn-small' : '';
+  const mine = booking.reserved && (booking.type === null || booking.type === type);
+
+  if (!isBookable(match.status) && !mine) return null;
+  if (!userInfo)
+    return (
+      <Link to="/login" className={`btn btn-secondary${size}`} data-testid="book-login">
+        <Trans>Log in to book</Trans>
+      </Link>
+    );
+
+  async function run(job: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await job();
+    } catch {
+      showToast(networkErrorMessage(), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const book = (replace: boolean) =>
+    run(async () => {
+      const res = await bookMatch(match.id, type, replace);
+      if (res.success) {
+        setConflict(null);
+        showToast(
+          res.data.cancelled.length > 0
+            ? t`Booked. Your earlier booking was cancelled.`
+            : type === ReservationType.Schedule
+              ? t`Booked. We will remind you 5 minutes before kickoff.`
+              : t`Booked. We will tell you the result.`,
+          'success',
+        );
+        return;
+      }
+      if (res.code === MatchErrorCode.ReservationInterval) {
+        const ids = (res.data as { conflicting?: number[] } | null)?.conflicting ?? [];
+        await loadReservations();
+        setConflict({ message: messageFor(res), held: heldBookings(ids) });
+        return;
+      }
+      showToast(messageFor(res), 'error');
+    });
+
+  const cancel = () =>
+    run(async () => {
+      const res = await cancelBooking(match.id);
+      showToast(res.success ? t`Booking cancelled` : messageFor(res), res.success ? 'info' : 'error');
+    });
+
+  const label = type === ReservationType.Schedule ? t`Book` : t`Result alert`;
+  return (
+    <>
+      {mine ? (
+        <button
+          type="button"
+          className={`btn btn-booked${size}`}
+          disabled={busy}
+          onClick={() => void cancel()}
+          title={t`Cancel this booking`}
+          aria-label={
+            type === ReservationType.Schedule ? t`Booked: cancel this booking` : t`Result alert on: cancel it`
+          }
+          data-testid="book-cancel"
+        >
+          <span aria-hidden="true">✓</span> {type === ReservationType.Schedule ? t`Booked` : t`Alert on`}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={`btn ${type === ReservationType.Schedule ? 'btn-primary' : 'btn-secondary'}${size}`}
+          disabled={busy}
+          onClick={() => void book(false)}
+          data-testid={type === ReservationType.Schedule ? 'book' : 'book-result'}
+        >
+          {label}
+        </button>
+      )}
+      {conflict ? (
+        <ReplaceBookingDialog
+          message={conflict.message}
+          held={conflict.held}
+          busy={busy}
+          onReplace={() => void book(true)}
+          onClose={() => setConflict(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { MatchDetail } from '../../../protocol/match';
+import { type ChannelInfo, liveUrl, replayUrl } from '../../../protocol/video';
+import { demoChannel } from './matchDisplay';
+
+export interface StreamChoice {
+  src: string;
+  live: boolean;
+  /** Replays remember the position (the player offers to resume there). */
+  resumeKey?: string;
+  thumbs?: { url: string; segments: number };
+}
+
+/** Whether the match needs the demo channel (no own stream URL) and which one. */
+export function channelFor(match: Pick<MatchDetail, 'sportId' | 'streamUrl'>): string | null {
+  return match.streamUrl ? null : demoChannel(match.sportId);
+}
+
+/**
+ * What the player plays: the match's own stream when set, else its sport's demo channel: the live
+ * playlist while the match is live (or interrupted), the replay once it ended; nothing before. The
+ * channel's info (thumbnail sprite) only adds previews: playback does not wait for it.
+ */
+export function streamFor(
+  match: Pick<MatchDetail, 'id' | 'status' | 'streamUrl' | 'sportId'>,
+  info: ChannelInfo | null,
+): StreamChoice | null {
+  const live = match.status === 'live' || match.status === 'interrupted';
+  const over = match.status === 'ended';
+  if (!live && !over) return null;
+  const resumeKey = over ? `match-${match.id}` : undefined;
+  if (match.streamUrl) return { src: match.streamUrl, live, ...(resumeKey ? { resumeKey } : {}) };
+  const channel = channelFor(match);
+  if (!channel) return null;
+  return {
+    src: live ? liveUrl(channel) : replayUrl(channel),
+    live,
+    ...(resumeKey ? { resumeKey } : {}),
+    ...(info ? { thumbs: { url: info.thumbs, segments: info.segments } } : {}),
+  };
+}

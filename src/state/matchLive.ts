@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { proxy, ref, useSnapshot } from 'valtio';
+
+import type { MatchCard } from '../../protocol/match';
+import { MATCH_SUBSCRIPTIONS_MAX, type MatchUpdate } from '../../protocol/matchLive';
+import { ensureChat, imClient, setMatchUpdateHandler } from './chat';
+import { followList, newerUpdate, withUpdate } from './matchMerge';
+
+/**
+ * Live scores of the tab (issue 4: no polling). The worker's one socket follows the matches the
+ * tab shows (`followMatches`) and forwards their updates as 'matchUpdate' events through
+ * src/state/chat.ts; the latest update per match is kept here and laid over the fetched cards.
+ */
+const live = proxy<{ updates: Record<number, MatchUpdate> }>({ updates: {} });
+
+type Listener = (update: MatchUpdate) => void;
+const listeners = new Set<Listener>();
+
+/** Keeps `update` when it is newer than the one held, and tells the listeners. */
+export function applyMatchUpdate(update: MatchUpdate): void {
+  const held = live.updates[update.matchId];
+  if (newerUpdate(held, update) === held) return;
+  live.updates[update.matchId] = ref(update);
+  for (const listener of listeners) listener(update);
+}
+
+setMatchUpdateHandler(applyMatchUpdate);
+
+/** Calls `listener` with every kept update (e.g. a notification toast); returns the unsubscribe. */
+export function onMatchUpdate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** How many mounted views follow each match: the tab follows the union. */
+const followed = new Map<number, number>();
+let syncQueued = false;
+
+function syncFollows(): void {
+  if (syncQueued) return;
+  syncQueued = true;
+  // One call per render pass, however many views mounted or left in it.
+  queueMicrotask(() => {
+    syncQueued = false;
+    const ids = followList(followed.keys(), MATCH_SUBSCRIPTIONS_MAX);
+    void imClient()
+      ?.followMatches(ids)
+      .catch(() => undefined);
+  });
+}
+
+/** Follows `matchIds` while the calling view is mounted (starting the tab's socket, as a guest if need be). */
+export function useMatchLive(matchIds: readonly number[]): void {
+  const key = matchIds.join(',');
+  useEffect(() => {
+    const ids = key ? key.split(',').map(Number) : [];
+    if (ids.length === 0) return;
+    ensureChat();
+    for (const id of ids) followed.set(id, (followed.get(id) ?? 0) + 1);
+    syncFollows();
+    return () => {
+      for (const id of ids) {
+        const n = (followed.get(id) ?? 1) - 1;
+        if (n > 0) followed.set(id, n);
+        else followed.delete(id);
+      }
+      syncFollows();
+    };
+  }, [key]);
+}
+
+/** The card with its latest live update laid over it (re-renders only when that match changes). */
+export function useLiveCard<T extends MatchCard>(card: T): T {
+  const update = useSnapshot(live).updates[card.id] as MatchUpdate | undefined;
+  return withUpdate(card, update);
+}

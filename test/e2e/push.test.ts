@@ -1,0 +1,375 @@
+/**
+ * The installable app in Chromium against the production build: the service worker installs,
+ * Chromium finds the app installable, pushes delivered through CDP (ServiceWorker.deliverPushMessage,
+ * no push service needed) show the right popups with no Tribune page open, a click navigates the
+ * open window, a chat push for the conversation on screen stays in the page, a new deployment is
+ * offered as a reload, and with the network gone a reload renders the shell, the cached
+ * conversations and the offline banner. Runs on a copy of the build (the update test edits sw.js).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { CDPSession, Page, Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { IM_PATH, singleConversationId } from '../../protocol/im';
+import { type PushMessage, PushType } from '../../protocol/push';
+import { type BrowserSession, openBrowser } from '../helpers/browser';
+import { apiLogin } from '../helpers/chatMembers';
+import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+import { ImClient } from '../helpers/imClient';
+import { type NetProxy, startNetProxy } from '../helpers/netProxy';
+
+/** What the evaluated callbacks use of the worker's global (this file is typed for pages, not workers). */
+interface SwScope {
+  registration: { getNotifications(filter?: { tag?: string }): Promise<Notification[]> };
+  dispatchEvent(event: Event): boolean;
+}
+declare const NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+
+interface Shown {
+  title: string;
+  body: string;
+  tag: string;
+}
+
+let server: E2eServer;
+let proxy: NetProxy;
+let clientDir: string;
+let browser: BrowserSession;
+let cdp: CDPSession;
+let registrationId = '';
+let conversationID = '';
+let sender: ImClient | undefined;
+const figures: Record<string, string> = {};
+
+const base = { title: '', body: '', sentAt: Date.now() };
+let serial = 0;
+const id = () => `e2e${++serial}`;
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-client-'));
+  fs.cpSync('dist/client', clientDir, { recursive: true });
+  server = await startE2eServer({ MATCH_SIMULATOR: '0', CLIENT_DIR: clientDir });
+  proxy = await startNetProxy(server.url);
+
+  // viewer02 writes to viewer01, so viewer01 has a conversation to cache.
+  const [v1, v2] = [await apiLogin(server.url, 'viewer01'), await apiLogin(server.url, 'viewer02')];
+  conversationID = singleConversationId(v2.uid, v1.uid);
+  sender = await ImClient.connect(`${server.url.replace('http', 'ws')}${IM_PATH}`, {
+    sendID: v2.uid,
+    token: v2.token,
+  });
+  await sender.ok('SendMessage', {
+    clientMsgID: `push-e2e-${Date.now()}`,
+    recvID: v1.uid,
+    sessionType: 1,
+    contentType: 101,
+    content: JSON.stringify({ text: 'Kick-off at eight' }),
+  });
+
+  browser = await openBrowser();
+  await browser.context.grantPermissions(['notifications'], { origin: proxy.url });
+  await browser.page.addInitScript(
+    ([token]) => {
+      const store = (globalThis as unknown as { localStorage: Storage }).localStorage;
+      store.setItem('zbpcJwt', token!);
+      store.setItem('language', 'en');
+    },
+    [v1.token],
+  );
+  cdp = await browser.context.newCDPSession(browser.page);
+  await cdp.send('ServiceWorker.enable');
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    const ours = registrations.find((r) => r.scopeURL === `${proxy.url}/` && !r.isDeleted);
+    if (ours) registrationId = ours.registrationId;
+  });
+});
+
+afterAll(async () => {
+  console.log('push e2e figures', figures);
+  await sender?.close().catch(() => undefined);
+  await browser?.close();
+  await proxy?.close();
+  await server?.stop();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The service worker of the context (started again by a push when it was stopped). */
+async function worker(): Promise<Worker> {
+  const existing = browser.context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'));
+  return existing ?? browser.context.waitForEvent('serviceworker', { timeout: 10_000 });
+}
+
+async function shown(): Promise<Shown[]> {
+  const w = await worker();
+  return w.evaluate(async () => {
+    const sw = globalThis as unknown as SwScope;
+    const list = await sw.registration.getNotifications();
+    return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+  });
+}
+
+async function deliver(data: unknown): Promise<void> {
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: proxy.url,
+    registrationId,
+    data: typeof data === 'string' ? data : JSON.stringify(data),
+  });
+}
+
+async function waitForTag(tag: string): Promise<Shown> {
+  let found: Shown | undefined;
+  await expect
+    .poll(async () => (found = (await shown()).find((n) => n.tag === tag)), { timeout: 10_000 })
+    .toBeDefined();
+  return found!;
+}
+
+/** The page is controlled by the worker and has booted (the header is rendered after boot). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.locator('header.header').waitFor({ timeout: 15_000 });
+}
+
+describe('the installable app', () => {
+  it('installs its service worker, and Chromium reports no installability errors', async () => {
+    const { page } = browser;
+    await page.goto(`${proxy.url}/#/match/0`);
+    await controlled(page);
+    await expect.poll(() => registrationId, { timeout: 10_000 }).not.toBe('');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+      shortcuts: unknown[];
+      screenshots: unknown[];
+    };
+    expect(manifest.shortcuts).toHaveLength(3);
+    expect(manifest.screenshots.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the popup of every type with no Tribune page open; news and malformed pushes show none', async () => {
+    await browser.page.goto('about:blank');
+    const pushes: [PushMessage, string][] = [
+      [
+        {
+          ...base,
+          id: id(),
+          type: PushType.MatchSoon,
+          title: 'Kick-off in 5 minutes',
+          body: 'A vs B',
+          bookMatch: { matchId: 12, homeName: 'A', awayName: 'B', liveCount: 2 },
+        },
+        'match-12',
+      ],
+      [
+        {
+          ...base,
+          id: id(),
+          type: PushType.AnchorLive,
+          title: 'Li is live',
+          body: 'Join',
+          bookAnchor: { id: 31, name: 'Li', imgUrl: '' },
+        },
+        'anchor-31',
+      ],
+      [
+        {
+          ...base,
+          id: 'n1',
+          type: PushType.Custom,
+          title: 'Final tonight',
+          body: 'Watch',
+          notify: { title: 'Final tonight', body: 'Watch', webActionType: 1, webActionContent: '9' },
+        },
+        'notify-n1',
+      ],
+      [
+        {
+          ...base,
+          id: id(),
+          type: PushType.MatchStatus,
+          title: 'Full time',
+          body: 'A 2 - 1 B',
+          matchStatus: {
+            matchId: 44,
+            status: 2,
+            sportId: 1,
+            homeName: { en: 'A' },
+            awayName: { en: 'B' },
+            leagueMatchName: {},
+            homeScore: [2],
+            awayScore: [1],
+            vbScores: null,
+          },
+        },
+        'match-44',
+      ],
+      [
+        {
+          ...base,
+          id: id(),
+          type: PushType.Chat,
+          title: 'Ken',
+          body: 'See you',
+          openIMContentDTO: {
+            GroupId: '',
+            GroupName: '',
+            SenderName: 'Ken',
+            MessageType: 101,
+            ImageURL: '',
+            SendID: '2',
+            ConversationID: 'si_1_2',
+            ClientMsgID: 'c1',
+            Seq: 1,
+          },
+        },
+        'chat-si_1_2',
+      ],
+    ];
+    const times: number[] = [];
+    for (const [message, tag] of pushes) {
+      const started = Date.now();
+      await deliver(message);
+      expect(await waitForTag(tag)).toEqual({ title: message.title, body: message.body, tag });
+      times.push(Date.now() - started);
+    }
+    figures.pushToNotificationMs = `${Math.min(...times)}-${Math.max(...times)}`;
+
+    await deliver({
+      ...base,
+      id: 'news1',
+      type: PushType.News,
+      title: 'News',
+      body: '',
+      bookNews: { imgUrl: '' },
+    });
+    await deliver('not json at all');
+    await deliver({ type: 1, id: 'x' });
+    // The worker survived: a later push still shows, and nothing else was added.
+    await deliver({
+      ...base,
+      id: id(),
+      type: PushType.MatchSoon,
+      title: 'Replaced',
+      body: 'A vs B',
+      bookMatch: { matchId: 12, homeName: 'A', awayName: 'B', liveCount: 2 },
+    });
+    await expect.poll(async () => (await shown()).find((n) => n.tag === 'match-12')?.title).toBe('Replaced');
+    const tags = (await shown()).map((n) => n.tag).sort();
+    expect(tags).toEqual(['anchor-31', 'chat-si_1_2', 'match-12', 'match-44', 'notify-n1']);
+  });
+
+  it('a click focuses the open Tribune window and takes it to the push page', async () => {
+    const { page } = browser;
+    await page.goto(`${proxy.url}/#/match/0`);
+    await controlled(page);
+    const w = await worker();
+    await w.evaluate(async () => {
+      const sw = globalThis as unknown as SwScope;
+      const [n] = await sw.registration.getNotifications({ tag: 'match-44' });
+      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n! }));
+    });
+    await page.waitForURL(/#\/match\/match\/44\?sportId=1$/, { timeout: 10_000 });
+    expect((await shown()).map((n) => n.tag)).not.toContain('match-44');
+
+    // A chat popup: the chat page with that conversation open (the message data handed over).
+    await deliver({
+      ...base,
+      id: id(),
+      type: PushType.Chat,
+      title: 'viewer02',
+      body: 'Kick-off at eight',
+      openIMContentDTO: {
+        GroupId: '',
+        GroupName: '',
+        SenderName: 'viewer02',
+        MessageType: 101,
+        ImageURL: '',
+        SendID: '2',
+        ConversationID: conversationID,
+        ClientMsgID: 'c0',
+        Seq: 1,
+      },
+    });
+    await waitForTag(`chat-${conversationID}`);
+    await w.evaluate(async (tag) => {
+      const sw = globalThis as unknown as SwScope;
+      const [n] = await sw.registration.getNotifications({ tag });
+      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n! }));
+    }, `chat-${conversationID}`);
+    await page.waitForURL(/#\/chat\/message\?conversationID=/, { timeout: 10_000 });
+    await page.getByTestId('chat-input').waitFor({ timeout: 10_000 });
+    await page.getByTestId('chat-messages').getByText('Kick-off at eight').waitFor({ timeout: 10_000 });
+  });
+
+  it('shows a chat push for the conversation on screen in the page (toast), not as a popup', async () => {
+    const { page } = browser;
+    await page.goto(`${proxy.url}/#/chat/message`);
+    await page.getByTestId('chat-conv').first().click();
+    await page.getByTestId('chat-input').waitFor();
+    await deliver({
+      ...base,
+      id: id(),
+      type: PushType.Chat,
+      title: 'viewer02',
+      body: 'Are you watching?',
+      openIMContentDTO: {
+        GroupId: '',
+        GroupName: '',
+        SenderName: 'viewer02',
+        MessageType: 101,
+        ImageURL: '',
+        SendID: '2',
+        ConversationID: conversationID,
+        ClientMsgID: 'c2',
+        Seq: 2,
+      },
+    });
+    await page.locator('.toast').filter({ hasText: 'Are you watching?' }).waitFor({ timeout: 10_000 });
+    expect((await shown()).map((n) => n.tag)).not.toContain(`chat-${conversationID}`);
+  });
+
+  it('offers to reload into a newly deployed version', async () => {
+    const { page } = browser;
+    await page.goto(`${proxy.url}/#/match/0`);
+    await controlled(page);
+    fs.appendFileSync(path.join(clientDir, 'sw.js'), '\n// deployed again\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.getByTestId('update-prompt').waitFor({ timeout: 20_000 });
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 20_000 }),
+      page.getByTestId('update-reload').click(),
+    ]);
+    await controlled(page);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+    await expect(page.getByTestId('update-prompt').count()).resolves.toBe(0);
+  });
+
+  it('with the network gone, a reload renders the shell, the cached conversations and the offline banner', async () => {
+    const { page, context } = browser;
+    await page.goto(`${proxy.url}/#/chat/message`);
+    await controlled(page);
+    await page.getByTestId('chat-conv').first().waitFor({ timeout: 15_000 });
+    proxy.setOnline(false);
+    await context.setOffline(true);
+    try {
+      const started = Date.now();
+      await page.reload();
+      await page.locator('header.header').waitFor({ timeout: 15_000 });
+      figures.offlineReloadToShellMs = String(Date.now() - started);
+      await page.getByTestId('offline-banner').waitFor({ timeout: 10_000 });
+      await page.getByTestId('chat-conv').first().waitFor({ timeout: 15_000 });
+      figures.offlineReloadToConversationsMs = String(Date.now() - started);
+    } finally {
+      await context.setOffline(false);
+      proxy.setOnline(true);
+    }
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 10_000 });
+  });
+});
