@@ -93,6 +93,18 @@ export const ErrorCode = {
   MuteNeedsMatch: 4034,
   /** SendRoomMessage before JoinRoom (or after being taken out of the room). */
   NotInRoom: 4035,
+  /** The match has started, is over, or was abandoned: it can no longer be booked. */
+  MatchNotBookable: 5001,
+  /** A held booking kicks off within 2 hours; `data.conflicting` names it (ask to cancel, then `replace`). */
+  ReservationInterval: 5002,
+  /** Bookings of the other type are held; `data.blocking` names them (all must be cancelled first). */
+  ReservationTypeConflict: 5003,
+  /** The push token is not a subscription: not JSON, not https, keys of the wrong size, unknown push service. */
+  SubscriptionInvalid: 6001,
+  /** This subscription is registered to another account (the browser must subscribe anew). */
+  SubscriptionOfOtherUser: 6002,
+  /** The push would not fit the 4 KB a push service accepts. */
+  PayloadTooLarge: 6003,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -175,53 +187,10 @@ export const errorText: Record<ErrorCode, string> = {
   4033: 'This red envelope belongs to another room',
   4034: 'This room is not showing a live match: mute for 10, 30 or 60 minutes instead',
   4035: 'Enter the room before chatting',
-};
-
-/**
- * Match and reservation refusals (§4, §5). They sit beside `ErrorCode` rather than in it until the
- * page has their translations: src/i18n/errorMessages.ts must name every `ErrorCode`, so they move
- * into `ErrorCode` in the same change that adds their messages there. The server answers them like
- * any code (ApiError, `{ success: false, code, data }`).
- */
-export const MatchErrorCode = {
-  /** The match has started, is over, or was abandoned: it can no longer be booked. */
-  MatchNotBookable: 5001,
-  /** A held booking kicks off within 2 hours; `data.conflicting` names it (ask to cancel, then `replace`). */
-  ReservationInterval: 5002,
-  /** Bookings of the other type are held; `data.blocking` names them (all must be cancelled first). */
-  ReservationTypeConflict: 5003,
-} as const;
-export type MatchErrorCode = (typeof MatchErrorCode)[keyof typeof MatchErrorCode];
-
-export const matchErrorText: Record<MatchErrorCode, string> = {
   5001: 'This match has already started or ended and can no longer be booked',
   5002: 'Booked matches must be more than 2 hours apart: cancel the earlier booking first',
   5003: 'Schedule and result bookings cannot be mixed: cancel all bookings of the other type first',
-};
-
-/** Web push refusals (§7 pushToken, admin push), beside `ErrorCode` for the same reason. */
-export const PushErrorCode = {
-  /** The push token is not a subscription: not JSON, not https, keys of the wrong size, unknown push service. */
-  SubscriptionInvalid: 6001,
-  /** This subscription is registered to another account (the browser must subscribe anew). */
-  SubscriptionOfOtherUser: 6002,
-  /** The push would not fit the 4 KB a push service accepts. */
-  PayloadTooLarge: 6003,
-} as const;
-export type PushErrorCode = (typeof PushErrorCode)[keyof typeof PushErrorCode];
-
-export const pushErrorText: Record<PushErrorCode, string> = {
   6001: 'This push subscription is not valid',
   6002: 'This push subscription belongs to another account',
   6003: 'The notification is too long',
 };
-
-/** Any code the server may answer with, and its English text. */
-export type AnyErrorCode = ErrorCode | MatchErrorCode | PushErrorCode;
-export function errorTextOf(code: AnyErrorCode): string {
-  return (
-    (errorText as Record<number, string>)[code] ??
-    (matchErrorText as Record<number, string>)[code] ??
-    pushErrorText[code as PushErrorCode]
-  );
-}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Envelope } from '../../protocol/envelope';
-import { type AnyErrorCode, errorTextOf } from '../../protocol/errors';
+import { errorText } from '../../protocol/errors';
 import type { PushStats } from '../../protocol/push';
 import type { AdminAction, AdminAnchorRow } from '../../protocol/system';
 import { buildApp } from '../app';
@@ -119,7 +119,7 @@ async function main(): Promise<number> {
         )
         .join('');
       console.error(
-        `refused (${res.code}): ${errorTextOf(res.code as AnyErrorCode) ?? 'unknown error'}${detail}`,
+        `refused (${res.code}): ${(errorText as Record<number, string>)[res.code] ?? 'unknown error'}${detail}`,
       );
       return 1;
     }

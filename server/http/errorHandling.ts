@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 
 import { API_BASE } from '../../protocol/api';
 import { ErrorCode } from '../../protocol/errors';
-import { ApiError, failure, MatchRefusal, PushRefusal } from './apiError';
+import { ApiError, failure } from './apiError';
 
 const CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON: ErrorCode.InvalidInput,
@@ -19,8 +19,7 @@ const CLIENT_ERRORS: Record<string, ErrorCode> = {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, req, reply) => {
-    if (err instanceof ApiError || err instanceof MatchRefusal || err instanceof PushRefusal)
-      return reply.code(200).send(failure(err.code, err.extra));
+    if (err instanceof ApiError) return reply.code(200).send(failure(err.code, err.extra));
     const error = err as FastifyError;
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known !== undefined || (error.statusCode !== undefined && error.statusCode < 500)) {

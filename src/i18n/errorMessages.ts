@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import type { Envelope, FailureData } from '../../protocol/envelope';
-import { ErrorCode, MatchErrorCode, PushErrorCode } from '../../protocol/errors';
+import { ErrorCode } from '../../protocol/errors';
 import { i18n } from './i18n';
 
 /** Every code of protocol/errors.ts as a translated message (§8). */
@@ -80,20 +80,12 @@ const messages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.RedPacketOtherRoom]: msg`This red envelope belongs to another room`,
   [ErrorCode.MuteNeedsMatch]: msg`This room is not showing a live match: mute for 10, 30 or 60 minutes instead`,
   [ErrorCode.NotInRoom]: msg`Enter the room before chatting`,
-};
-
-/** Match and reservation refusals (§4, §5), kept beside `ErrorCode` in protocol/errors.ts. */
-const matchMessages: Record<MatchErrorCode, MessageDescriptor> = {
-  [MatchErrorCode.MatchNotBookable]: msg`This match has already started or ended and can no longer be booked`,
-  [MatchErrorCode.ReservationInterval]: msg`Booked matches must be more than 2 hours apart. Cancel the earlier booking first.`,
-  [MatchErrorCode.ReservationTypeConflict]: msg`Kickoff reminders and result alerts cannot be mixed. Cancel all bookings of the other kind first.`,
-};
-
-/** Web push refusals, kept beside `ErrorCode` in protocol/errors.ts. */
-const pushMessages: Record<PushErrorCode, MessageDescriptor> = {
-  [PushErrorCode.SubscriptionInvalid]: msg`This browser's notification subscription is not valid. Turn notifications off and on again.`,
-  [PushErrorCode.SubscriptionOfOtherUser]: msg`This browser's notifications belong to another account. Turn notifications on again.`,
-  [PushErrorCode.PayloadTooLarge]: msg`The notification is too long`,
+  [ErrorCode.MatchNotBookable]: msg`This match has already started or ended and can no longer be booked`,
+  [ErrorCode.ReservationInterval]: msg`Booked matches must be more than 2 hours apart. Cancel the earlier booking first.`,
+  [ErrorCode.ReservationTypeConflict]: msg`Kickoff reminders and result alerts cannot be mixed. Cancel all bookings of the other kind first.`,
+  [ErrorCode.SubscriptionInvalid]: msg`This browser's notification subscription is not valid. Turn notifications off and on again.`,
+  [ErrorCode.SubscriptionOfOtherUser]: msg`This browser's notifications belong to another account. Turn notifications on again.`,
+  [ErrorCode.PayloadTooLarge]: msg`The notification is too long`,
 };
 
 /** Field rules named in `data.issues` of code 1000, per field. */
@@ -112,10 +104,7 @@ const fieldRules: Record<string, MessageDescriptor> = {
 };
 
 export function messageForCode(code: number): string {
-  const descriptor =
-    (messages as Partial<Record<number, MessageDescriptor>>)[code] ??
-    (matchMessages as Partial<Record<number, MessageDescriptor>>)[code] ??
-    (pushMessages as Partial<Record<number, MessageDescriptor>>)[code];
+  const descriptor = (messages as Partial<Record<number, MessageDescriptor>>)[code];
   return descriptor ? i18n._(descriptor) : i18n._(msg`Something went wrong (code ${code})`);
 }
 

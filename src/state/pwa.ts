@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 
-import { PushErrorCode } from '../../protocol/errors';
+import { ErrorCode } from '../../protocol/errors';
 import { type OpenImContent, PUSH_TOKEN_KEY, type PushMessage } from '../../protocol/push';
 import type { ShowsAnswer, SwToPage } from '../../protocol/swMessages';
 import { call } from '../api/client';
@@ -65,7 +65,7 @@ async function register(fresh = false): Promise<boolean> {
   const send = () =>
     call('pushToken', { platform: currentPushPlatform(), pushToken: JSON.stringify(subscription) });
   let res = await send();
-  if (!res.success && res.code === PushErrorCode.SubscriptionOfOtherUser) {
+  if (!res.success && res.code === ErrorCode.SubscriptionOfOtherUser) {
     // Another account registered this browser's endpoint and never logged out: take a new one.
     subscription = await subscribe(key.data.publicKey, true);
     res = await send();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-import { type AnyErrorCode, errorTextOf } from '../../protocol/errors';
+import { type ErrorCode, errorText } from '../../protocol/errors';
 import type { Reply } from './testServer';
 
 /** Asserts the §7 success envelope (HTTP 200, success true, code 0) and returns `data`. */
@@ -14,10 +14,10 @@ export function expectSuccess<T>(reply: Reply<T>): T {
 }
 
 /** Asserts a refusal: HTTP 200, success false, exactly `code`, and the code's message in data.message. */
-export function expectRefusal(reply: Reply<unknown>, code: AnyErrorCode): void {
+export function expectRefusal(reply: Reply<unknown>, code: ErrorCode): void {
   expect(
     { status: reply.status, success: reply.body.success, code: reply.body.code },
     `expected refusal ${code}, got ${JSON.stringify(reply.body)}`,
   ).toEqual({ status: 200, success: false, code });
-  expect((reply.body.data as { message?: unknown }).message).toBe(errorTextOf(code));
+  expect((reply.body.data as { message?: unknown }).message).toBe(errorText[code]);
 }

@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ErrorCode, MatchErrorCode } from '../../../protocol/errors';
+import { ErrorCode } from '../../../protocol/errors';
 import { FILTER_STATUSES, type MatchCard, RACE_TYPES } from '../../../protocol/match';
 import { expectRefusal, expectSuccess } from '../../../test/helpers/expectations';
 import {
@@ -131,16 +131,13 @@ describe.each(BACKENDS)('match API [%s]', (backend) => {
 
       const before = await reservationCount();
       const refused = await as(s, me, 'matchAppoint', { matchId: close });
-      expectRefusal(refused, MatchErrorCode.ReservationInterval);
+      expectRefusal(refused, ErrorCode.ReservationInterval);
       expect((refused.body.data as { conflicting?: number[] }).conflicting).toEqual([first]);
       expect(await reservationCount()).toBe(before);
 
       const replaced = expectSuccess(await as(s, me, 'matchAppoint', { matchId: close, replace: true }));
       expect(replaced).toEqual({ matchId: close, reserved: true, type: 1, cancelled: [first] });
-      expectRefusal(
-        await as(s, me, 'matchAppoint', { matchId: exactly2h }),
-        MatchErrorCode.ReservationInterval,
-      );
+      expectRefusal(await as(s, me, 'matchAppoint', { matchId: exactly2h }), ErrorCode.ReservationInterval);
 
       const mine = expectSuccess(await as(s, me, 'matchReservations', {}));
       expect(mine.map((r) => [r.matchId, r.type, r.remindAt])).toEqual([
@@ -174,18 +171,18 @@ describe.each(BACKENDS)('match API [%s]', (backend) => {
       expectSuccess(await as(s, me, 'matchAppoint', { matchId: a!, type: 1 }));
       expectSuccess(await as(s, me, 'matchAppoint', { matchId: b!, type: 1 }));
       const refused = await as(s, me, 'matchAppoint', { matchId: c!, type: 2 });
-      expectRefusal(refused, MatchErrorCode.ReservationTypeConflict);
+      expectRefusal(refused, ErrorCode.ReservationTypeConflict);
       expect((refused.body.data as { blocking?: number[] }).blocking?.sort()).toEqual([a, b].sort());
       await as(s, me, 'matchAppoint', { matchId: a!, action: 'cancel' });
       expectRefusal(
         await as(s, me, 'matchAppoint', { matchId: c!, type: 2 }),
-        MatchErrorCode.ReservationTypeConflict,
+        ErrorCode.ReservationTypeConflict,
       );
       await as(s, me, 'matchAppoint', { matchId: b!, action: 'cancel' });
       expect(expectSuccess(await as(s, me, 'matchAppoint', { matchId: c!, type: 2 })).type).toBe(2);
       expectRefusal(
         await as(s, me, 'matchAppoint', { matchId: a!, type: 1 }),
-        MatchErrorCode.ReservationTypeConflict,
+        ErrorCode.ReservationTypeConflict,
       );
     });
 
@@ -197,8 +194,7 @@ describe.each(BACKENDS)('match API [%s]', (backend) => {
       );
       const replies = await Promise.all(ids.map((matchId) => as(s, me, 'matchAppoint', { matchId })));
       expect(replies.filter((r) => r.body.success)).toHaveLength(1);
-      for (const r of replies.filter((x) => !x.body.success))
-        expectRefusal(r, MatchErrorCode.ReservationInterval);
+      for (const r of replies.filter((x) => !x.body.success)) expectRefusal(r, ErrorCode.ReservationInterval);
       const held = await s.ctx.database.db.select().from(reservations).where(eq(reservations.userId, me.id));
       expect(held).toHaveLength(1);
     });
@@ -210,7 +206,7 @@ describe.each(BACKENDS)('match API [%s]', (backend) => {
       const abandoned = await insertMatch(s.ctx, { kickoffAt: now - H, feedStatus: 'abandoned' });
       const digest = await tableDigest(s.ctx);
       for (const matchId of [ended, live, abandoned])
-        expectRefusal(await as(s, viewer, 'matchAppoint', { matchId }), MatchErrorCode.MatchNotBookable);
+        expectRefusal(await as(s, viewer, 'matchAppoint', { matchId }), ErrorCode.MatchNotBookable);
       expectRefusal(await as(s, viewer, 'matchAppoint', { matchId: 999_999 }), ErrorCode.NotFound);
       expectRefusal(
         await as(s, viewer, 'matchAppoint', { matchId: 999_999, action: 'cancel' }),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 
-import { ErrorCode, MatchErrorCode } from '../../../protocol/errors';
+import { ErrorCode } from '../../../protocol/errors';
 import type { Language } from '../../../protocol/language';
 import { FINAL_STATUSES, type MatchStatus } from '../../../protocol/match';
 import {
@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { matchAnchors, matches, reservations, users } from '../../db/schema';
-import { ApiError, MatchRefusal } from '../../http/apiError';
+import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
 import { presentCard, selectCards } from './present';
 
@@ -92,11 +92,11 @@ export async function appoint(
     );
     switch (decision.kind) {
       case 'notBookable':
-        throw new MatchRefusal(MatchErrorCode.MatchNotBookable);
+        throw new ApiError(ErrorCode.MatchNotBookable);
       case 'typeConflict':
-        throw new MatchRefusal(MatchErrorCode.ReservationTypeConflict, { blocking: decision.blocking });
+        throw new ApiError(ErrorCode.ReservationTypeConflict, { blocking: decision.blocking });
       case 'interval':
-        throw new MatchRefusal(MatchErrorCode.ReservationInterval, { conflicting: decision.conflicting });
+        throw new ApiError(ErrorCode.ReservationInterval, { conflicting: decision.conflicting });
       case 'already':
         break;
       case 'book':

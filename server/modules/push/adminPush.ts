@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 
-import { ErrorCode, PushErrorCode } from '../../../protocol/errors';
+import { ErrorCode } from '../../../protocol/errors';
 import type { AdminPushRequest, PushStats } from '../../../protocol/push';
 import type { AppContext } from '../../context';
 import { auditLog, users } from '../../db/schema';
-import { ApiError, PushRefusal } from '../../http/apiError';
+import { ApiError } from '../../http/apiError';
 import { adminPush, pushId } from './messages';
 import { encodePush } from './sender';
 import { requireRuntime } from './runtime';
@@ -23,7 +23,7 @@ export async function sendAdminPush(
   const id = pushId();
   const now = ctx.now();
   const envelope = adminPush(input, id, now);
-  if (encodePush(envelope.message) === null) throw new PushRefusal(PushErrorCode.PayloadTooLarge);
+  if (encodePush(envelope.message) === null) throw new ApiError(ErrorCode.PayloadTooLarge);
 
   let userIds: number[] | 'all' = 'all';
   if (input.usernames) {

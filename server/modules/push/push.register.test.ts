@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ErrorCode, PushErrorCode } from '../../../protocol/errors';
+import { ErrorCode } from '../../../protocol/errors';
 import { PushPlatform } from '../../../protocol/push';
 import { type PushService, startPushService, type Subscriber } from '../../../test/helpers/pushService';
 import {
@@ -77,7 +77,7 @@ describe.each(BACKENDS)('push.register [%s]', (backend) => {
       await register(viewer, sub.token);
       const before = await s.ctx.database.db.select().from(pushSubscriptions);
       const refused = await register(other, sub.token);
-      expect(refused.body).toMatchObject({ success: false, code: PushErrorCode.SubscriptionOfOtherUser });
+      expect(refused.body).toMatchObject({ success: false, code: ErrorCode.SubscriptionOfOtherUser });
       expect(await s.ctx.database.db.select().from(pushSubscriptions)).toEqual(before);
     });
 
@@ -109,7 +109,7 @@ describe.each(BACKENDS)('push.register [%s]', (backend) => {
       const before = await rows();
       for (const [label, token, rule] of cases) {
         const reply = await register(viewer, token);
-        expect(reply.body.code, label).toBe(PushErrorCode.SubscriptionInvalid);
+        expect(reply.body.code, label).toBe(ErrorCode.SubscriptionInvalid);
         const issues = failureOf(reply).issues ?? [];
         expect(
           issues.map((i) => i.rule),

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ErrorCode, PushErrorCode } from '../../../protocol/errors';
+import { ErrorCode } from '../../../protocol/errors';
 import { IM_PATH } from '../../../protocol/im';
 import { MATCH_UPDATE_CHANNEL, type MatchUpdate } from '../../../protocol/matchLive';
 import { PushType } from '../../../protocol/push';
@@ -131,7 +131,7 @@ describe.each(BACKENDS)('push.send [%s]', (backend) => {
         { title: '长'.repeat(200), body: '长'.repeat(1200) },
         { token: admin },
       );
-      expect(tooLong.body.code).toBe(PushErrorCode.PayloadTooLarge);
+      expect(tooLong.body.code).toBe(ErrorCode.PayloadTooLarge);
       const badLink = await s.call(
         'adminPush',
         { title: 'x', webActionType: 3, webActionContent: 'javascript:alert(1)' },

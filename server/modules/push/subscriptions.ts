@@ -2,12 +2,12 @@ import { createECDH } from 'node:crypto';
 
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
-import { PushErrorCode } from '../../../protocol/errors';
+import { ErrorCode } from '../../../protocol/errors';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../protocol/language';
 import { parsePushToken, type PushPlatform } from '../../../protocol/push';
 import type { AppContext } from '../../context';
 import { pushSubscriptions } from '../../db/schema';
-import { PushRefusal } from '../../http/apiError';
+import { ApiError } from '../../http/apiError';
 import { isPushServiceEndpoint } from './pushHosts';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -15,8 +15,8 @@ export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 /** A user keeps at most this many browsers; registering one more forgets the oldest. */
 export const SUBSCRIPTIONS_PER_USER = 10;
 
-function invalid(path: string, rule: string): PushRefusal {
-  return new PushRefusal(PushErrorCode.SubscriptionInvalid, { issues: [{ path, rule }] });
+function invalid(path: string, rule: string): ApiError {
+  return new ApiError(ErrorCode.SubscriptionInvalid, { issues: [{ path, rule }] });
 }
 
 /** True when `key` (65 bytes, uncompressed) is a point of P-256: a forged key cannot be encrypted to. */
@@ -47,7 +47,7 @@ export interface RegisterInput {
  */
 export async function registerSubscription(ctx: AppContext, input: RegisterInput): Promise<void> {
   const parsed = parsePushToken(input.pushToken);
-  if (!parsed.ok) throw new PushRefusal(PushErrorCode.SubscriptionInvalid, { issues: parsed.issues });
+  if (!parsed.ok) throw new ApiError(ErrorCode.SubscriptionInvalid, { issues: parsed.issues });
   const { endpoint, keys } = parsed.subscription;
   if (!isPushServiceEndpoint(endpoint, ctx.config.push.extraHosts))
     throw invalid('pushToken.endpoint', 'pushService');
@@ -74,7 +74,7 @@ export async function registerSubscription(ctx: AppContext, input: RegisterInput
       setWhere: eq(pushSubscriptions.userId, input.userId),
     })
     .returning({ id: pushSubscriptions.id });
-  if (saved.length === 0) throw new PushRefusal(PushErrorCode.SubscriptionOfOtherUser);
+  if (saved.length === 0) throw new ApiError(ErrorCode.SubscriptionOfOtherUser);
 
   const keep = db
     .select({ id: pushSubscriptions.id })

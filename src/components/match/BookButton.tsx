@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { MatchErrorCode } from '../../../protocol/errors';
+import { ErrorCode } from '../../../protocol/errors';
 import { isBookable, type MatchCard } from '../../../protocol/match';
 import { ReservationType } from '../../../protocol/matchReservation';
 import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
@@ -71,7 +71,7 @@ export function BookButton({ match, type = ReservationType.Schedule, small = fal
         );
         return;
       }
-      if (res.code === MatchErrorCode.ReservationInterval) {
+      if (res.code === ErrorCode.ReservationInterval) {
         const ids = (res.data as { conflicting?: number[] } | null)?.conflicting ?? [];
         await loadReservations();
         setConflict({ message: messageFor(res), held: heldBookings(ids) });
