@@ -98,7 +98,10 @@ afterAll(async () => {
 
 /** The service worker of the context (started again by a push when it was stopped). */
 async function worker(): Promise<Worker> {
-  const existing = browser.context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'));
+  const existing = browser.context
+    .serviceWorkers()
+    .filter((w) => w.url().endsWith('/sw.js'))
+    .at(-1);
   return existing ?? browser.context.waitForEvent('serviceworker', { timeout: 10_000 });
 }
 
@@ -273,7 +276,7 @@ describe('the installable app', () => {
       const [n] = await sw.registration.getNotifications({ tag: 'match-44' });
       sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n! }));
     });
-    await page.waitForURL(/#\/match\/match\/44\?sportId=1$/, { timeout: 10_000 });
+    await page.waitForURL(/#\/match\/match\/44\?sportId=1$/, { timeout: 20_000 });
     expect((await shown()).map((n) => n.tag)).not.toContain('match-44');
 
     // A chat popup: the chat page with that conversation open (the message data handed over).
@@ -301,7 +304,7 @@ describe('the installable app', () => {
       const [n] = await sw.registration.getNotifications({ tag });
       sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n! }));
     }, `chat-${conversationID}`);
-    await page.waitForURL(/#\/chat\/message\?conversationID=/, { timeout: 10_000 });
+    await page.waitForURL(/#\/chat\/message\?conversationID=/, { timeout: 20_000 });
     await page.getByTestId('chat-input').waitFor({ timeout: 10_000 });
     await page.getByTestId('chat-messages').getByText('Kick-off at eight').waitFor({ timeout: 10_000 });
   });
