@@ -129,10 +129,13 @@ export const roomGiftContent = z.object({
   anchorID: z.string(),
 });
 
+/**
+ * A room message. Its room is the frame's `roomID` (OnRoomMessages, JoinRoom), not repeated per
+ * message: a frame carries up to a batch of them to thousands of sockets.
+ */
 export const roomMessageSchema = z.object({
   /** `<sender uid>.<unique>`: the sender is known from the id (delete checks it). */
   msgID: z.string(),
-  roomID: z.string(),
   kind: z.enum(ROOM_MESSAGE_KINDS),
   sendID: z.string(),
   nickname: z.string(),
@@ -140,8 +143,13 @@ export const roomMessageSchema = z.object({
   role: z.enum(ROOM_ROLES),
   /** 101 text, 115 face for chat; 0 for enter and gift. */
   contentType: z.number().int(),
-  /** JSON string: `{ text }`, `{ index }`, a gift content, `{}` for enter. */
-  content: z.string(),
+  /** An object (not a JSON string as in private chat): `{ text }`, `{ index }`, a gift, `{}` for enter. */
+  content: z.union([
+    z.object({ text: z.string() }),
+    z.object({ index: z.number().int() }),
+    roomGiftContent,
+    z.object({}),
+  ]),
   sendTime: z.number(),
 });
 export type RoomMessage = z.infer<typeof roomMessageSchema>;

@@ -18,7 +18,13 @@ export interface Seed {
 }
 
 /** Every seed, in order. Later issues append theirs here. */
-export const allSeeds: Seed[] = [...baseSeeds, ...richTextSeeds, ...messagingSeeds, ...matchSeeds, ...roomSeeds];
+export const allSeeds: Seed[] = [
+  ...baseSeeds,
+  ...richTextSeeds,
+  ...messagingSeeds,
+  ...matchSeeds,
+  ...roomSeeds,
+];
 
 /**
  * Applies each seed not applied yet, each in its own transaction together with its `seeds` row, so a

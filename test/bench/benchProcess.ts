@@ -27,7 +27,7 @@ export function startBenchProcess<T>(script: string, env: Record<string, string>
   const checks: ((problems: string[]) => void)[] = [];
   return new Promise((resolve, reject) => {
     let started = false;
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith('CPU ')) return waiting.shift()?.(Number(line.slice(4)));
       if (line.startsWith('RECONCILE ')) return checks.shift()?.(JSON.parse(line.slice(10)) as string[]);
       if (started || !line.startsWith('{')) return;
@@ -38,12 +38,12 @@ export function startBenchProcess<T>(script: string, env: Record<string, string>
         cpu: () =>
           new Promise((r) => {
             waiting.push(r);
-            child.stdin!.write('cpu\n');
+            child.stdin.write('cpu\n');
           }),
         reconcile: () =>
           new Promise((r) => {
             checks.push(r);
-            child.stdin!.write('reconcile\n');
+            child.stdin.write('reconcile\n');
           }),
         stop: () =>
           new Promise((r) => {

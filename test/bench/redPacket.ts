@@ -29,7 +29,8 @@ const SHARES = 500;
 const LATE = 50;
 const DOUBLE = 50;
 const USERS = 2000;
-const CONCURRENCY = 64;
+/** Claims in flight: a room of 2,000 viewers opening envelopes at once (RP_CONCURRENCY overrides). */
+const CONCURRENCY = Number(process.env.RP_CONCURRENCY ?? 500);
 const MAX_MS = 15_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -97,19 +98,18 @@ class ClaimSocket {
     });
   }
 
-  open(id: number, roomID: string): Promise<Answer> {
+  call(reqFuncName: string, data: unknown): Promise<Answer> {
     const operationID = `o${++this.op}`;
     return new Promise((resolve) => {
       this.pending.set(operationID, resolve);
       this.ws.send(
-        JSON.stringify({
-          reqFuncName: 'OpenRedPacket',
-          operationID,
-          userID: this.userID,
-          data: JSON.stringify({ id, roomID }),
-        }),
+        JSON.stringify({ reqFuncName, operationID, userID: this.userID, data: JSON.stringify(data) }),
       );
     });
+  }
+
+  open(id: number, roomID: string): Promise<Answer> {
+    return this.call('OpenRedPacket', { id, roomID });
   }
 
   close(): void {
@@ -164,31 +164,40 @@ async function claimAll(
   const cpuMs = ((await server.cpu()) - c0) / 1000;
   const won = answers.filter((a) => a.answer.success);
   let violations = 0;
+  const violation = (what: string) => {
+    violations++;
+    if (process.env.RP_VERBOSE) console.error('violation:', what);
+  };
   for (const a of answers)
     if (
       !a.answer.success &&
       a.answer.code !== ErrorCode.RedPacketTakenOut &&
       a.answer.code !== ErrorCode.RedPacketAlreadyOpened
     )
-      violations++;
+      violation(`answer ${a.answer.code} ${JSON.stringify(a.answer.data).slice(0, 200)}`);
   const finished = answers.length === jobs.length;
   for (const env of sent) {
     const list = await post(port, '/redPacket/list', { id: env.id }, anchor.token);
     const claims = (list.data.claims ?? []) as { userID: string; amount: number }[];
     const mine = won.filter((w) => w.env === env.id);
-    if (finished && claims.length !== SHARES) violations++;
-    if (finished && claims.reduce((n, c) => n + c.amount, 0) !== env.total) violations++;
-    if (new Set(claims.map((c) => c.userID)).size !== claims.length) violations++;
-    if (mine.length !== claims.length) violations++;
+    if (finished && claims.length !== SHARES) violation(`envelope ${env.id}: ${claims.length} claims`);
+    if (finished && claims.reduce((n, c) => n + c.amount, 0) !== env.total)
+      violation(`envelope ${env.id}: sum`);
+    if (new Set(claims.map((c) => c.userID)).size !== claims.length)
+      violation(`envelope ${env.id}: a user twice`);
+    if (mine.length !== claims.length)
+      violation(`envelope ${env.id}: ${mine.length} answered wins, ${claims.length} claims`);
     const byUser = new Map(claims.map((c) => [c.userID, c.amount]));
-    for (const w of mine) if (byUser.get(String(w.user)) !== (w.answer.data.amount as number)) violations++;
+    for (const w of mine)
+      if (byUser.get(String(w.user)) !== (w.answer.data.amount as number))
+        violation(`envelope ${env.id}: user ${w.user} amount`);
   }
   return { perS: won.length / seconds, cpuMs, won: won.length, violations };
 }
 
 async function onDatabase(databaseUrl: string): Promise<Result> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-bench-rp-'));
-  const server = await startBenchProcess<Info>(process.env.RP_SERVER ?? path.join(here, 'roomBenchServer.ts'), {
+  const server = await startBenchProcess<Info>(path.join(here, 'roomBenchServer.ts'), {
     DATA_DIR: dir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: '',
@@ -202,11 +211,14 @@ async function onDatabase(databaseUrl: string): Promise<Result> {
       sockets.push(...batch);
       await Promise.all(batch.map((s) => s.ready));
     }
+    // A socket re-checks its session once every 10 s (im/connection.ts): do it before the clock starts.
+    await Promise.all(sockets.map((s) => s.call('GetLoginStatus', {})));
     const socket = await claimAll(server, ENVELOPES, (user, id) => sockets[user]!.open(id, roomID));
     const http = await claimAll(server, HTTP_ENVELOPES, (user, id) =>
       post(port, '/redPacket/open', { id, roomID }, users[user]!.token),
     );
     const problems = await server.reconcile();
+    if (process.env.RP_VERBOSE) for (const p of problems) console.error('violation: books', p);
     return {
       claimsPerS: socket.perS,
       httpClaimsPerS: http.perS,

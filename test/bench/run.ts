@@ -14,6 +14,8 @@ import { benchIm } from './im';
 import { benchImCold } from './imCold';
 import { bench, load } from './load';
 import { benchMatch } from './match';
+import { benchRedPacket } from './redPacket';
+import { benchRoom } from './room';
 import { benchWeb } from './web';
 
 /**
@@ -100,6 +102,8 @@ async function main(): Promise<void> {
   bench('server_rss_after_load', process.memoryUsage().rss / 1024 / 1024, 'MiB');
   await benchMatch();
   await benchIm();
+  await benchRoom();
+  await benchRedPacket();
   await benchCompress();
   await benchImCold();
   await benchWeb();

@@ -23,14 +23,13 @@ io.on('connection', (socket) => {
   socket.on('chat', (data: { roomID: string; text: string }, ack: (r: unknown) => void) => {
     const message = {
       msgID: `${socket.id}.${Date.now().toString(36)}${randomBytes(5).toString('hex')}`,
-      roomID: data.roomID,
       kind: 'chat',
       sendID: socket.id,
       nickname: 'Bench',
       faceURL: null,
       role: 'viewer',
       contentType: 101,
-      content: JSON.stringify({ text: data.text }),
+      content: { text: data.text },
       sendTime: Date.now(),
     };
     if (batch) queue.push(message);

@@ -91,13 +91,11 @@ describe('chat in the browser', () => {
       const result = lily.page.getByTestId('add-friend-result');
       await result.getByText('Ken').waitFor({ timeout: 15_000 });
       await result.getByText('You are already friends').waitFor();
-      await lily.page
-        .getByTestId('scan-qr-input')
-        .setInputFiles({
-          name: 'blank.gif',
-          mimeType: 'image/gif',
-          buffer: Buffer.from(BLANK_GIF, 'base64'),
-        });
+      await lily.page.getByTestId('scan-qr-input').setInputFiles({
+        name: 'blank.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from(BLANK_GIF, 'base64'),
+      });
       await lily.page.getByText('No Tribune QR code was found in this picture').waitFor();
     } finally {
       await lily.close();

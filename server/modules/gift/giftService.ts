@@ -105,7 +105,7 @@ export async function sendGift(
   const runtime = roomRuntimeOf(ctx);
   const role = await roleOf(ctx.database.db, room, sender);
   const content = { giftId: gift.id, icon: gift.icon, count: body.count, coins, anchorID: String(anchorId) };
-  const message = roomMessage(room.key, 'gift', { ...sender, role }, 0, content, now);
+  const message = roomMessage('gift', { ...sender, role }, 0, content, now);
   const json = JSON.stringify(message);
   await Promise.all([runtime.history.add(room.key, json), runtime.publish(room.key, { m: json })]);
   if (broadcast) {

@@ -10,7 +10,9 @@ import { sql } from 'drizzle-orm';
  * PostgreSQL re-reads a row a concurrent claim committed while we waited for its lock (`claimed`,
  * the escrow), so the shares never overlap; only the "has none yet" test reads the statement's
  * snapshot, and a claim by the same user committed meanwhile fails the unique index (the caller
- * then answers 4032 or retries one by one). PGlite runs one statement at a time.
+ * then answers 4032 or retries one by one). Users' wallets are locked in uid order, so two
+ * batches on different envelopes rarely deadlock (the caller retries when they do). PGlite runs
+ * one statement at a time.
  */
 export interface WonRow {
   userId: number;
@@ -62,7 +64,7 @@ export function claimBatchStatement(
       returning w.balance
     ), mine as (
       insert into wallets (account, currency, balance, updated_at)
-      select 'user:' || user_id, currency, amount, ${at}::timestamptz from taken
+      select 'user:' || user_id, currency, amount, ${at}::timestamptz from taken order by user_id
       on conflict (account, currency)
         do update set balance = wallets.balance + excluded.balance, updated_at = excluded.updated_at
       returning account, balance

@@ -17,13 +17,25 @@ type Outcome = { won: WonRow } | { refused: ApiError };
 /** Claims waiting for the statement of their envelope, at most this many per statement. */
 const BATCH_MAX = 500;
 
-/** PostgreSQL's unique violation, through drizzle's wrapper or not. */
-function isUniqueViolation(error: unknown): boolean {
+/** Deadlock and serialisation failures: PostgreSQL undid the statement, it may run again. */
+const RETRYABLE = ['40P01', '40001'];
+const RETRIES = 5;
+
+/** The SQLSTATE of a database error, through drizzle's wrapper or not. */
+function codeOf(error: unknown): unknown {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
-    if (e.code === '23505') return true;
+    if (typeof e.code === 'string') return e.code;
     e = e.cause as typeof e;
   }
-  return false;
+  return undefined;
+}
+
+function hasCode(error: unknown, codes: readonly string[]): boolean {
+  return codes.includes(codeOf(error) as string);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return hasCode(error, ['23505']);
 }
 
 interface Waiting {
@@ -58,6 +70,9 @@ class ClaimBatcher {
     queue: { id: number; roomKey: string; waiting: Waiting[] },
   ): Promise<void> {
     while (queue.waiting.length > 0) {
+      // Let the claims already received (socket frames, requests) join first: PGlite runs a
+      // statement without yielding, so without this turn each claim would go alone.
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.waiting.splice(0, BATCH_MAX);
       try {
         const outcomes = await this.run(
@@ -80,11 +95,13 @@ class ClaimBatcher {
     try {
       won = await this.statement(id, roomKey, distinct);
     } catch (error) {
-      if (!isUniqueViolation(error) || distinct.length === 1) throw error;
-      // A claim of one of these users committed on another process meanwhile: one by one.
+      if (!isUniqueViolation(error)) throw error;
+      // A claim of one of these users committed on another process meanwhile: one by one (that
+      // user's own statement fails the same way and is answered 4032 below).
       won = [];
-      for (const userId of distinct)
-        won.push(...(await this.statement(id, roomKey, [userId]).catch(unlessDuplicate)));
+      if (distinct.length > 1)
+        for (const userId of distinct)
+          won.push(...(await this.statement(id, roomKey, [userId]).catch(unlessDuplicate)));
     }
     const byUser = new Map(won.map((w) => [Number(w.userId), w]));
     const refusals = await this.explain(
@@ -106,10 +123,17 @@ class ClaimBatcher {
     });
   }
 
+  /** Runs the claim statement; a deadlock with another batch (PostgreSQL aborts one of them) is retried. */
   private async statement(id: number, roomKey: string, userIds: number[]): Promise<WonRow[]> {
-    return rowsOf<WonRow>(
-      await this.ctx.database.db.execute(claimBatchStatement(id, roomKey, userIds, this.ctx.now())),
-    );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return rowsOf<WonRow>(
+          await this.ctx.database.db.execute(claimBatchStatement(id, roomKey, userIds, this.ctx.now())),
+        );
+      } catch (error) {
+        if (attempt >= RETRIES || !hasCode(error, RETRYABLE)) throw error;
+      }
+    }
   }
 
   /** Why these users got nothing: no such envelope (1002), another room's (4033), theirs already (4032), all taken (4021), expired (4020). */

@@ -53,7 +53,7 @@ describe.each(BACKENDS)('redpacket.open under concurrency [%s]', (backend) => {
       openRedPacket(s.ctx, user.id, { id, roomID: roomOf(sender) }).then(
         (r) => ({ user, amount: r.amount, code: 0 }),
         (e: unknown) => {
-          if (e instanceof ApiError) return { user, amount: 0, code: e.code as number };
+          if (e instanceof ApiError) return { user, amount: 0, code: e.code };
           throw e;
         },
       );

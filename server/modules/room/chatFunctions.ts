@@ -50,23 +50,21 @@ export function senderOfMsgId(msgID: string): number | undefined {
 }
 
 export function roomMessage(
-  roomID: string,
   kind: RoomMessageKind,
   sender: { id: number; nickname: string; avatar: string | null; role: RoomRole },
   contentType: number,
-  content: unknown,
+  content: RoomMessage['content'],
   now: number,
 ): RoomMessage {
   return {
     msgID: newMsgId(sender.id),
-    roomID,
     kind,
     sendID: String(sender.id),
     nickname: sender.nickname,
     faceURL: sender.avatar,
     role: sender.role,
     contentType,
-    content: JSON.stringify(content),
+    content,
     sendTime: now,
   };
 }
@@ -105,7 +103,7 @@ export async function joinRoom(call: ImCall, data: z.output<typeof joinRoomData>
   if (user) {
     await recordVisit(db, room.key, user.id, ctx.now());
     if (!already && (await ctx.counters.claim(`room:enter:${room.key}:${user.id}`, ROOM_ENTRY_THROTTLE_MS))) {
-      const enter = roomMessage(room.key, 'enter', member, 0, {}, ctx.now());
+      const enter = roomMessage('enter', member, 0, {}, ctx.now());
       await runtime.publish(room.key, { m: JSON.stringify(enter) });
     }
   }
@@ -130,7 +128,10 @@ export function leaveRoom(
 }
 
 /** The chat line's content, normalised; its text (for words and duplicates). */
-function checkedContent(data: z.output<typeof sendRoomMessageData>): { value: object; text: string } {
+function checkedContent(data: z.output<typeof sendRoomMessageData>): {
+  value: RoomMessage['content'];
+  text: string;
+} {
   let json: unknown;
   try {
     json = JSON.parse(data.content);
@@ -174,7 +175,7 @@ export async function sendRoomMessage(
   if (!(await ctx.counters.claim(`room:dup:${who}:${digest}`, ROOM_DUPLICATE_WINDOW_MS)))
     throw new ApiError(ErrorCode.DuplicateContent);
   const sender = { id: call.userId, nickname: member.nickname, avatar: member.avatar, role: member.role };
-  const message = roomMessage(data.roomID, 'chat', sender, data.contentType, value, ctx.now());
+  const message = roomMessage('chat', sender, data.contentType, value, ctx.now());
   const json = JSON.stringify(message);
   await Promise.all([runtime.history.add(data.roomID, json), runtime.publish(data.roomID, { m: json })]);
   return { msgID: message.msgID, sendTime: message.sendTime };

@@ -18,26 +18,30 @@ interface LocalRoom {
   members: Map<string, RoomMember>;
   queue: RoomItem[];
   subscription: Promise<() => Promise<void>>;
+  /** When this room last sent its queue; the next send is at least ROOM_BATCH_MS later. */
+  sentAt: number;
+  timer: NodeJS.Timeout | undefined;
 }
 
 export const roomChannel = (key: string) => `room:${key}`;
 
 /** An event frame around `data`, encoded once and shared by every socket of the room. */
 function frameOf(event: 'OnRoomMessages' | 'OnRoomNotice', data: string): Buffer {
-  return Buffer.from(`{"event":"${event}","errCode":0,"errMsg":"","data":${JSON.stringify(data)},"operationID":""}`);
+  return Buffer.from(
+    `{"event":"${event}","errCode":0,"errMsg":"","data":${JSON.stringify(data)},"operationID":""}`,
+  );
 }
 
 /**
  * The rooms of this node: which local sockets are in which room. A node subscribes to a room's bus
  * channel while it holds a socket in the room; every item heard is queued, and every ROOM_BATCH_MS
  * each room's queue goes out as one OnRoomMessages frame per socket (built once, sent to all),
- * notices in their place between messages. Scale-out: every node batches for its own sockets.
+ * notices in their place between messages. A quiet room sends at once (in the next turn), a busy
+ * one at most once per ROOM_BATCH_MS. Scale-out: every node batches for its own sockets.
  */
 export class RoomHub {
   private readonly rooms = new Map<string, LocalRoom>();
   private readonly bySocket = new Map<string, Set<string>>();
-  private readonly dirty = new Set<string>();
-  private readonly timer: NodeJS.Timeout;
   /** Called after the local members of a room change (presence). */
   onChange: ((key: string, userId: number | undefined) => void) | undefined;
   deliveries = 0;
@@ -45,10 +49,7 @@ export class RoomHub {
   constructor(
     private readonly bus: Bus,
     private readonly onError: (error: unknown) => void,
-  ) {
-    this.timer = setInterval(() => this.flush(), ROOM_BATCH_MS);
-    this.timer.unref();
-  }
+  ) {}
 
   /** Resolves once the room's items reach this node. */
   async join(key: string, member: RoomMember): Promise<void> {
@@ -58,6 +59,8 @@ export class RoomHub {
         members: new Map(),
         queue: [],
         subscription: this.bus.subscribe(roomChannel(key), (payload) => this.receive(key, payload)),
+        sentAt: 0,
+        timer: undefined,
       };
       this.rooms.set(key, room);
     }
@@ -78,7 +81,7 @@ export class RoomHub {
     if (this.bySocket.get(socketId)?.size === 0) this.bySocket.delete(socketId);
     if (room.members.size === 0) {
       this.rooms.delete(key);
-      this.dirty.delete(key);
+      clearTimeout(room.timer);
       room.subscription.then((unsubscribe) => unsubscribe()).catch(this.onError);
     }
     this.onChange?.(key, member.userId);
@@ -113,51 +116,63 @@ export class RoomHub {
 
   /** An item for every local room (the banner of platform-wide gifts). */
   everywhere(make: (key: string) => RoomItem): void {
-    for (const [key, room] of this.rooms) {
-      room.queue.push(make(key));
-      this.dirty.add(key);
-    }
+    for (const [key, room] of this.rooms) this.queue(key, room, make(key));
   }
 
   private receive(key: string, payload: string): void {
     const room = this.rooms.get(key);
     if (!room) return;
     try {
-      room.queue.push(JSON.parse(payload) as RoomItem);
-      this.dirty.add(key);
+      this.queue(key, room, JSON.parse(payload) as RoomItem);
     } catch (error) {
       this.onError(error);
     }
   }
 
-  /** Sends what each room queued since the last flush. */
+  private queue(key: string, room: LocalRoom, item: RoomItem): void {
+    room.queue.push(item);
+    if (room.timer) return;
+    const wait = Math.max(0, room.sentAt + ROOM_BATCH_MS - Date.now());
+    room.timer = setTimeout(() => {
+      room.timer = undefined;
+      this.send(key, room);
+    }, wait);
+    room.timer.unref();
+  }
+
+  /** Sends what each room queued and has not sent yet. */
   flush(): void {
-    for (const key of this.dirty) {
-      const room = this.rooms.get(key);
-      if (!room) continue;
-      const items = room.queue;
-      room.queue = [];
-      let messages: string[] = [];
-      const sendMessages = () => {
-        if (messages.length === 0) return;
-        const frame = frameOf(
-          'OnRoomMessages',
-          `{"roomID":${JSON.stringify(key)},"messages":[${messages.join(',')}]}`,
-        );
-        for (const m of room.members.values()) m.socket.send(frame);
-        this.deliveries += messages.length * room.members.size;
-        messages = [];
-      };
-      for (const item of items) {
-        if ('m' in item) messages.push(item.m);
-        else {
-          sendMessages();
-          this.notice(key, room, item.n);
-        }
-      }
-      sendMessages();
+    for (const [key, room] of this.rooms) {
+      clearTimeout(room.timer);
+      room.timer = undefined;
+      this.send(key, room);
     }
-    this.dirty.clear();
+  }
+
+  private send(key: string, room: LocalRoom): void {
+    const items = room.queue;
+    if (items.length === 0) return;
+    room.queue = [];
+    room.sentAt = Date.now();
+    let messages: string[] = [];
+    const sendMessages = () => {
+      if (messages.length === 0) return;
+      const frame = frameOf(
+        'OnRoomMessages',
+        `{"roomID":${JSON.stringify(key)},"messages":[${messages.join(',')}]}`,
+      );
+      for (const m of room.members.values()) m.socket.send(frame);
+      this.deliveries += messages.length * room.members.size;
+      messages = [];
+    };
+    for (const item of items) {
+      if ('m' in item) messages.push(item.m);
+      else {
+        sendMessages();
+        this.notice(key, room, item.n);
+      }
+    }
+    sendMessages();
   }
 
   private notice(key: string, room: LocalRoom, notice: RoomNotice): void {
@@ -171,7 +186,6 @@ export class RoomHub {
   }
 
   close(): void {
-    clearInterval(this.timer);
     this.flush();
     for (const key of [...this.rooms.keys()]) {
       const room = this.rooms.get(key)!;
