@@ -41,6 +41,9 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
 /** PostgreSQL at `url`, migrated under an advisory lock so several nodes can start at once. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped test database) must not crash
+  // the process: the pool drops that client and the next query opens a fresh one.
+  pool.on('error', () => undefined);
   const nodeDb = drizzleNodePg(pool, { schema });
   const conn = await pool.connect();
   try {
