@@ -1,4 +1,8 @@
-/** One test per §7 match and home call against a real app, and their refusals (nothing written). */
+/**
+ * One test per §7 match and home call against a real app, and their refusals (nothing written).
+ * Over 400 lines because the app (seeded matches, simulator off) is built once per backend and
+ * shared by every call's test; split files would each pay that start again.
+ */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
