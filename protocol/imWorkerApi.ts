@@ -1,5 +1,7 @@
 import type { Conversation, ImEvent, ImMessage, SendableContentType } from './im';
 import type { MatchUpdate } from './matchLive';
+import type { RedPacketOpenResponse } from './redPacket';
+import type { JoinRoomReply, RoomMessage, RoomNotice } from './room';
 
 /**
  * The contract between the page and the messaging worker (worker/shared/imWorker.ts), spoken through
@@ -54,7 +56,18 @@ export type ChatClientEvent =
   /** Sent to exactly one tab per browser: the one that plays the sound / shows the popup. */
   | { type: 'notify'; message: StoredMessage }
   /** A score or status change of a match this tab follows (protocol/matchLive.ts). */
-  | { type: 'matchUpdate'; update: MatchUpdate };
+  | { type: 'matchUpdate'; update: MatchUpdate }
+  /**
+   * Chat rooms (protocol/room.ts), sent only to the tabs that joined the room. 'roomJoined' comes
+   * after every (re)join of the socket — first join and after each reconnect — with the server's
+   * state and history; 'roomMessages' carries only messages not already given in a join's history
+   * (the worker dedupes msgIDs); 'roomNotice' is every OnRoomNotice; 'roomLeft' when the socket
+   * was taken out of the room (blacklisted) or could not rejoin (errCode from protocol/errors.ts).
+   */
+  | { type: 'roomJoined'; roomID: string; state: JoinRoomReply }
+  | { type: 'roomMessages'; roomID: string; messages: RoomMessage[] }
+  | { type: 'roomNotice'; notice: RoomNotice }
+  | { type: 'roomLeft'; roomID: string; errCode: number };
 
 export type ChatClientEventType = ChatClientEvent['type'];
 
@@ -75,6 +88,24 @@ export interface SendInput {
 /** Result of an action that needs the server: errCode 0 when done, else its refusal code (protocol/errors.ts) or 113 (SdkCode.NetworkError) when not connected. */
 export interface ImActionResult {
   errCode: number;
+}
+
+/** joinRoom: errCode 0 and the room's state, or the refusal (113 when not connected yet: the worker joins when it connects and sends 'roomJoined'). */
+export interface RoomJoinResult extends ImActionResult {
+  state: JoinRoomReply | null;
+}
+
+/** sendRoomMessage: errCode 0 with the server's msgID, else the refusal code (4001 muted, 4005 duplicate, ...). */
+export interface RoomSendResult extends ImActionResult {
+  msgID: string;
+  sendTime: number;
+  /** Refusal details the server gave (for example the mute's end time), or null. */
+  detail: unknown;
+}
+
+/** openRedPacket: errCode 0 with what was won, else 4020 expired, 4021 too late, ... */
+export interface RedPacketOpenResult extends ImActionResult {
+  result: RedPacketOpenResponse | null;
 }
 
 /** The API every tab gets from the worker (all calls are async across the thread boundary). */
@@ -103,6 +134,16 @@ export interface ImWorkerApi {
    * follows the union over all tabs and sends each tab the 'matchUpdate' events of its own list.
    */
   followMatches(matchIds: number[]): Promise<void>;
+  /**
+   * This tab shows room `roomID` (protocol/room.ts). The worker's socket joins each room once, however
+   * many tabs show it (at most ROOM_JOIN_MAX rooms), rejoins after every reconnect, and leaves when
+   * the last tab leaves (or closes). Room events reach only the tabs in the room.
+   */
+  joinRoom(roomID: string): Promise<RoomJoinResult>;
+  leaveRoom(roomID: string): Promise<void>;
+  /** `content` is the JSON string of `{ text }` (contentType 101) or `{ index }` (115). */
+  sendRoomMessage(roomID: string, contentType: 101 | 115, content: string): Promise<RoomSendResult>;
+  openRedPacket(roomID: string, id: number): Promise<RedPacketOpenResult>;
   /** Replaces this tab's subscription; `callback` is a comlink proxy. */
   subscribe(callback: (event: ChatClientEvent) => void, options?: SubscribeOptions): Promise<void>;
   /** Focus / visibility of the tab: the focused (else most recent) tab gets 'notify'. */

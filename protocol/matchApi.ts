@@ -10,6 +10,7 @@ import {
   streamUrlSchema,
 } from './match';
 import { matchEndpoints as e } from './matchEndpoints';
+import { lineupsSchema, matchEventSchema } from './matchEvents';
 import { reservationTypeSchema } from './matchReservation';
 import { pageFields, pageOf } from './pagination';
 
@@ -74,6 +75,16 @@ export const showMatchRequest = z.strictObject({
 export const matchIdRequest = z.strictObject({ matchId: matchIdField });
 export const raceImInfoResponse = z.object({ wsUrl: z.string(), roomID: z.string() });
 
+/**
+ * web_match_details and show/match: the detail plus what happened (events in time order) and the
+ * line-ups (football and basketball when known, else null).
+ */
+export const matchDetailsResponse = matchDetailSchema.extend({
+  events: z.array(matchEventSchema),
+  lineups: lineupsSchema.nullable(),
+});
+export type MatchDetails = z.infer<typeof matchDetailsResponse>;
+
 export const homeColumnSchema = z.object({
   raceType: z.number().int(),
   name: z.string(),
@@ -110,9 +121,9 @@ export const matchApi = {
     response: pageOf(libraryItemSchema),
   },
   raceDataAppoint: { ...e.raceDataAppoint, request: appointRequest, response: appointResponse },
-  showMatch: { ...e.showMatch, request: showMatchRequest, response: matchDetailSchema },
+  showMatch: { ...e.showMatch, request: showMatchRequest, response: matchDetailsResponse },
   raceImInfo: { ...e.raceImInfo, request: matchIdRequest, response: raceImInfoResponse },
-  matchDetails: { ...e.matchDetails, request: matchIdRequest, response: matchDetailSchema },
+  matchDetails: { ...e.matchDetails, request: matchIdRequest, response: matchDetailsResponse },
   anchorRaceList: { ...e.anchorRaceList, request: matchIdRequest, response: z.array(anchorCardSchema) },
   homeDetailsTop: { ...e.homeDetailsTop, request: empty, response: z.array(matchCardSchema) },
   homeDetailsMiddle: { ...e.homeDetailsMiddle, request: empty, response: z.array(homeColumnSchema) },

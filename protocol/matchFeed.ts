@@ -8,10 +8,11 @@ import {
   streamUrlSchema,
   vbScoresSchema,
 } from './match';
+import { lineupSideSchema, MATCH_EVENT_KINDS, MATCH_SIDES, NEUTRAL_EVENT_KINDS } from './matchEvents';
 
 /**
  * The match-data feed the importer reads (file or URL), documented in protocol/MATCH_FEED.md.
- * The document is checked as a whole first (version, source, generatedAt, three arrays); then each
+ * The document is checked as a whole first (version, source, generatedAt, five arrays); then each
  * row on its own, so a broken row is reported and the others are imported.
  */
 export const FEED_VERSION = 1;
@@ -74,6 +75,39 @@ export const feedMatch = z
   .refine((m) => m.homeId !== m.awayId, { message: 'sameTeams', path: ['awayId'] });
 export type FeedMatch = z.output<typeof feedMatch>;
 
+/**
+ * What happened in a match (protocol/matchEvents.ts). `at`: when it happened (the moment of the
+ * stream); without it, kickoff + minute:second. Goals, cards, subs, kicks and scores need a side.
+ */
+export const feedEvent = z
+  .object({
+    id: externalId,
+    matchId: externalId,
+    kind: z.enum(MATCH_EVENT_KINDS),
+    side: z.enum(MATCH_SIDES).nullable().default(null),
+    period: z.number().int().min(1).max(20).default(1),
+    minute: z.number().int().min(0).max(300),
+    second: z.number().int().min(0).max(59).default(0),
+    at: feedTime.nullable().default(null),
+    player: z.string().trim().min(1).max(60).nullable().default(null),
+    number: z.number().int().min(0).max(99).nullable().default(null),
+    playerOut: z.string().trim().min(1).max(60).nullable().default(null),
+    points: z.number().int().min(1).max(99).nullable().default(null),
+  })
+  .refine((e) => NEUTRAL_EVENT_KINDS.includes(e.kind) || e.side !== null, {
+    message: 'sideRequired',
+    path: ['side'],
+  });
+export type FeedEvent = z.output<typeof feedEvent>;
+
+/** One side's line-up of a match; a later document replaces it whole. */
+export const feedLineup = z.object({
+  matchId: externalId,
+  side: z.enum(MATCH_SIDES),
+  players: lineupSideSchema,
+});
+export type FeedLineup = z.output<typeof feedLineup>;
+
 export const feedDocument = z.object({
   version: z.literal(FEED_VERSION),
   /** Names the feed; external ids are unique within a source. */
@@ -82,9 +116,11 @@ export const feedDocument = z.object({
   leagues: z.array(z.unknown()).max(FEED_ROWS_MAX).default([]),
   teams: z.array(z.unknown()).max(FEED_ROWS_MAX).default([]),
   matches: z.array(z.unknown()).max(FEED_ROWS_MAX).default([]),
+  events: z.array(z.unknown()).max(FEED_ROWS_MAX).default([]),
+  lineups: z.array(z.unknown()).max(FEED_ROWS_MAX).default([]),
 });
 
-export const FEED_SECTIONS = ['leagues', 'teams', 'matches'] as const;
+export const FEED_SECTIONS = ['leagues', 'teams', 'matches', 'events', 'lineups'] as const;
 export type FeedSection = (typeof FEED_SECTIONS)[number];
 
 export interface FeedCounts {
@@ -109,5 +145,7 @@ export interface FeedReport {
   leagues: FeedCounts;
   teams: FeedCounts;
   matches: FeedCounts;
+  events: FeedCounts;
+  lineups: FeedCounts;
   broken: BrokenRow[];
 }

@@ -8,6 +8,7 @@ import {
   sideScoreSchema,
   vbScoresSchema,
 } from './match';
+import { matchEventSchema } from './matchEvents';
 
 /**
  * Live score and status updates. The server publishes one `MatchUpdate` per change of a match on
@@ -54,6 +55,8 @@ export const matchUpdateSchema = z.object({
   score: z.tuple([sideScoreSchema, sideScoreSchema]),
   /** Set when the change is one of the §4 notification moments. */
   notification: matchNotificationSchema.nullable(),
+  /** Events recorded with this change (goals, cards, period ends...); absent or empty when none. */
+  events: z.array(matchEventSchema).optional(),
   /** When the change happened (epoch ms). */
   at: z.number(),
 });

@@ -98,6 +98,7 @@ export const redPacketOpenResponse = z.object({
   seq: z.number().int(),
   balance: z.number().int(),
 });
+export type RedPacketOpenResponse = z.infer<typeof redPacketOpenResponse>;
 
 export const redPacketListRequest = z.strictObject({ id: redPacketIdField });
 export const redPacketClaimSchema = z.object({

@@ -247,3 +247,4 @@ export const sendRoomMessageData = z.strictObject({
 export const sendRoomMessageReply = z.object({ msgID: z.string(), sendTime: z.number() });
 
 export const roomMessagesEvent = z.object({ roomID: z.string(), messages: z.array(roomMessageSchema) });
+export type JoinRoomReply = z.infer<typeof joinRoomReply>;

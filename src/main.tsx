@@ -2,7 +2,9 @@ import './styles/app.css';
 import './styles/chatActions.css';
 import './styles/player.css';
 import './styles/match.css';
+import './styles/anchor.css';
 import './styles/pwa.css';
+import './styles/room.css';
 
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';

@@ -439,6 +439,55 @@ export const reservations = pgTable(
   ],
 );
 
+/**
+ * What happened in a match (protocol/matchEvents.ts): `key` is unique per match (`sim:<round>:<n>`
+ * for the simulator, `<source>:<id>` for a feed); `at` is the moment of the stream that shows it.
+ */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    /** 0 home, 1 away, null for period marks and the final whistle. */
+    side: smallint('side'),
+    period: smallint('period').notNull(),
+    minute: smallint('minute').notNull(),
+    second: smallint('second').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    player: text('player'),
+    number: smallint('number'),
+    playerOut: text('player_out'),
+    points: smallint('points'),
+    /** The display score right after the event, [home, away]. */
+    score: jsonb('score').$type<[number, number]>(),
+  },
+  (t) => [
+    uniqueIndex('match_events_key_uq').on(t.matchId, t.key),
+    index('match_events_at_idx').on(t.matchId, t.at),
+  ],
+);
+
+/** Line-ups (protocol/matchEvents.ts): one row per player of a side of a match, in the feed's order. */
+export const matchLineups = pgTable(
+  'match_lineups',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    side: smallint('side').notNull(),
+    slot: smallint('slot').notNull(),
+    name: text('name').notNull(),
+    number: smallint('number').notNull(),
+    position: text('position').notNull(),
+    starter: boolean('starter').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.side, t.slot] })],
+);
+
 /** Feeds imported so far: the newest document of each source (an older one is stale). */
 export const matchFeeds = pgTable('match_feeds', {
   source: text('source').primaryKey(),

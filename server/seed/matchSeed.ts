@@ -8,6 +8,7 @@ import { rng, seedOf } from '../modules/match/simulation/random';
 import { simulatedPosition } from '../modules/match/simulator';
 import { stateColumns } from '../modules/match/updates';
 import { DEMO_PASSWORD } from './demoAccounts';
+import { matchEventSeeds } from './matchEventSeed';
 import { DEMO_LEAGUES, DEMO_PLAN, DEMO_STILL, DEMO_STREAMERS, DEMO_TEAMS } from './matchDemoData';
 import type { Seed } from './runSeeds';
 
@@ -138,4 +139,5 @@ export const matchSeeds: Seed[] = [
       if (streaming.length > 0) await tx.insert(matchAnchors).values(streaming);
     },
   },
+  ...matchEventSeeds,
 ];

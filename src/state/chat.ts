@@ -99,7 +99,20 @@ function onEvent(event: ChatClientEvent): void {
       return;
     case 'matchUpdate':
       matchUpdateHandler?.(event.update);
+      return;
+    case 'roomJoined':
+    case 'roomMessages':
+    case 'roomNotice':
+    case 'roomLeft':
+      roomEventHandler?.(event);
   }
+}
+
+let roomEventHandler: ((event: ChatClientEvent) => void) | undefined;
+
+/** Room chat events go to src/state/room.ts, which registers here (one handler per tab). */
+export function setRoomEventHandler(handler: (event: ChatClientEvent) => void): void {
+  roomEventHandler = handler;
 }
 
 let matchUpdateHandler: ((update: MatchUpdate) => void) | undefined;

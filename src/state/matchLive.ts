@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 import { proxy, ref, useSnapshot } from 'valtio';
 
+import type { ConnectionState } from '../../protocol/imWorkerApi';
 import type { MatchCard } from '../../protocol/match';
+import type { MatchEvent } from '../../protocol/matchEvents';
 import { MATCH_SUBSCRIPTIONS_MAX, type MatchUpdate } from '../../protocol/matchLive';
-import { ensureChat, imClient, setMatchUpdateHandler } from './chat';
-import { followList, newerUpdate, withUpdate } from './matchMerge';
+import { ensureChat, imClient, setMatchUpdateHandler, useChatConnection } from './chat';
+import { cameUp, followList, newerUpdate, withUpdate } from './matchMerge';
 
 /**
  * Live scores of the tab (issue 4: no polling). The worker's one socket follows the matches the
  * tab shows (`followMatches`) and forwards their updates as 'matchUpdate' events through
  * src/state/chat.ts; the latest update per match is kept here and laid over the fetched cards.
  */
-const live = proxy<{ updates: Record<number, MatchUpdate> }>({ updates: {} });
+const live = proxy<{ updates: Record<number, MatchUpdate>; events: Record<number, MatchEvent[]> }>({
+  updates: {},
+  events: {},
+});
 
 type Listener = (update: MatchUpdate) => void;
 const listeners = new Set<Listener>();
@@ -21,6 +26,9 @@ export function applyMatchUpdate(update: MatchUpdate): void {
   const held = live.updates[update.matchId];
   if (newerUpdate(held, update) === held) return;
   live.updates[update.matchId] = ref(update);
+  // Events ride on the update that recorded them: keep them all, a later update may carry none.
+  if (update.events?.length)
+    live.events[update.matchId] = ref([...(live.events[update.matchId] ?? []), ...update.events]);
   for (const listener of listeners) listener(update);
 }
 
@@ -73,4 +81,47 @@ export function useMatchLive(matchIds: readonly number[]): void {
 export function useLiveCard<T extends MatchCard>(card: T): T {
   const update = useSnapshot(live).updates[card.id] as MatchUpdate | undefined;
   return withUpdate(card, update);
+}
+
+const NO_EVENTS: readonly MatchEvent[] = [];
+
+/** Events of a match that arrived with live updates since the tab started (merge with the fetched ones). */
+export function useLiveEvents(matchId: number | null): readonly MatchEvent[] {
+  const events = useSnapshot(live).events;
+  return (matchId === null ? undefined : (events[matchId] as MatchEvent[] | undefined)) ?? NO_EVENTS;
+}
+
+/** Matches whose live or match page is open in this tab (their status notices show as toasts). */
+const watching = new Map<number, number>();
+
+export function watchedMatches(): ReadonlySet<number> {
+  return new Set(watching.keys());
+}
+
+/** Marks `matchId` as watched while the calling page is mounted. */
+export function useWatchMatch(matchId: number | null): void {
+  useEffect(() => {
+    if (matchId === null) return;
+    watching.set(matchId, (watching.get(matchId) ?? 0) + 1);
+    return () => {
+      const n = (watching.get(matchId) ?? 1) - 1;
+      if (n > 0) watching.set(matchId, n);
+      else watching.delete(matchId);
+    };
+  }, [matchId]);
+}
+
+/**
+ * How many times the worker's socket came up (connecting or idle -> open or logged in), the first
+ * time included: match views put it in what they load by, so they fetch again after every
+ * reconnect and no score change made while the socket was down (or not yet following) is missed.
+ */
+let connection: { state: ConnectionState; ups: number } = { state: 'idle', ups: 0 };
+
+export function useReconnects(): number {
+  const { state } = useChatConnection();
+  // Every view reads the same snapshot, so the first to render a change counts it, once.
+  if (state !== connection.state)
+    connection = { state, ups: connection.ups + (cameUp(connection.state, state) ? 1 : 0) };
+  return connection.ups;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { MatchCard } from '../../protocol/match';
 import type { MatchUpdate } from '../../protocol/matchLive';
-import { followList, newerUpdate, withUpdate } from './matchMerge';
+import { cameUp, followList, newerUpdate, withUpdate } from './matchMerge';
 
 const card = {
   id: 7,
@@ -63,5 +63,15 @@ describe('live match updates over fetched cards', () => {
 
   it('follows unique positive ids up to the cap, in order', () => {
     expect(followList([3, 1, 3, 0, -2, 2, 1.5, 4], 3)).toEqual([3, 1, 2]);
+  });
+
+  it('counts the socket coming (back) up once per drop, not the step from open to logged in', () => {
+    expect(cameUp('idle', 'open')).toBe(true);
+    expect(cameUp('connecting', 'loggedIn')).toBe(true);
+    expect(cameUp('open', 'loggedIn')).toBe(false);
+    expect(cameUp('loggedIn', 'connecting')).toBe(false);
+    expect(cameUp('connecting', 'connecting')).toBe(false);
+    const states = ['idle', 'connecting', 'open', 'loggedIn', 'connecting', 'open', 'loggedIn'] as const;
+    expect(states.slice(1).filter((s, i) => cameUp(states[i]!, s))).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import type { ConnectionState } from '../../protocol/imWorkerApi';
 import type { MatchCard } from '../../protocol/match';
 import type { MatchUpdate } from '../../protocol/matchLive';
 
@@ -40,4 +41,11 @@ export function followList(ids: Iterable<number>, max: number): number[] {
     if (Number.isInteger(id) && id > 0 && !out.includes(id)) out.push(id);
   }
   return out;
+}
+
+const UP: readonly ConnectionState[] = ['open', 'loggedIn'];
+
+/** The socket came (back) up: from idle or connecting to open or logged in (open -> logged in is not a new one). */
+export function cameUp(before: ConnectionState, after: ConnectionState): boolean {
+  return UP.includes(after) && !UP.includes(before);
 }

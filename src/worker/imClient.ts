@@ -75,6 +75,10 @@ export function createImClient(): ImClient {
     messages: (conversationID, beforeSeq, limit) => remote.messages(conversationID, beforeSeq, limit),
     getSnapshot: () => remote.getSnapshot(),
     followMatches: (matchIds) => remote.followMatches(matchIds),
+    joinRoom: (roomID) => remote.joinRoom(roomID),
+    leaveRoom: (roomID) => remote.leaveRoom(roomID),
+    sendRoomMessage: (roomID, contentType, content) => remote.sendRoomMessage(roomID, contentType, content),
+    openRedPacket: (roomID, id) => remote.openRedPacket(roomID, id),
     subscribe: (listener, options) => remote.subscribe(proxy(listener), options),
     dispose() {
       window.removeEventListener('focus', reportFocus);

@@ -6,6 +6,9 @@ import type {
   ImActionResult,
   ImSession,
   ImSnapshot,
+  RedPacketOpenResult,
+  RoomJoinResult,
+  RoomSendResult,
   SendInput,
   StoredMessage,
 } from '../../protocol/imWorkerApi';
@@ -14,6 +17,7 @@ import { listConversations, listMessages } from './conversationStore';
 import type { ImCoreDeps } from './deps';
 import { ImConnection } from './ImConnection';
 import { matchUpdateOf } from './matchUpdates';
+import { RoomSessions } from './rooms';
 import { handleServerEvent } from './serverEvents';
 import { logoutThenStop, sameSession } from './sessions';
 import { SessionSync } from './SessionSync';
@@ -34,24 +38,34 @@ export class ImCore {
   private current: SessionSync | null = null;
   private switching: Promise<void> = Promise.resolve();
   private followed: number[] = [];
+  private readonly rooms: RoomSessions;
 
   constructor(private readonly deps: ImCoreDeps) {
     this.conn = new ImConnection(deps, {
       state: (state, sdkCode) => {
+        if (state === 'connecting' || state === 'idle') this.rooms.dropped();
         if (state === 'connecting') this.current?.dropped();
         this.update({ state, sdkCode });
       },
       loggedIn: () => {
         this.current?.loggedIn();
         this.sendFollowed();
+        this.rooms.rejoinAll();
       },
       event: (frame) => {
         const update = matchUpdateOf(frame);
         if (update) return this.emit({ type: 'matchUpdate', update });
+        if (this.rooms.handle(frame)) return;
         if (this.current && handleServerEvent(frame, this.current) === 'kicked') this.kicked();
       },
       rejected: () => this.kicked(),
     });
+    this.rooms = new RoomSessions(
+      this.conn,
+      (event) => this.emit(event),
+      () => this.snapshot.userID,
+      () => deps.randomId(),
+    );
   }
 
   subscribe(listener: (event: ChatClientEvent) => void): () => void {
@@ -125,6 +139,24 @@ export class ImCore {
   private sendFollowed(): void {
     if (this.conn.state !== 'loggedIn') return;
     void this.conn.request('SubscribeMatches', { matchIds: this.followed }).catch(() => undefined);
+  }
+
+  /** Chat rooms (worker/core/rooms.ts): the socket joins once, rejoins after every login. */
+  joinRoom(roomID: string): Promise<RoomJoinResult> {
+    return this.rooms.join(roomID);
+  }
+
+  leaveRoom(roomID: string): Promise<void> {
+    this.rooms.leave(roomID);
+    return Promise.resolve();
+  }
+
+  sendRoomMessage(roomID: string, contentType: 101 | 115, content: string): Promise<RoomSendResult> {
+    return this.rooms.send(roomID, contentType, content);
+  }
+
+  openRedPacket(roomID: string, id: number): Promise<RedPacketOpenResult> {
+    return this.rooms.openRedPacket(roomID, id);
   }
 
   /** The network is back or the device woke up: reconnect now instead of waiting for the backoff. */

@@ -1,5 +1,6 @@
 import type { ChatClientEvent, ImWorkerApi, SubscribeOptions } from '../../protocol/imWorkerApi';
 import type { ImCore } from '../core/ImCore';
+import { roomOfEvent, TabRooms } from './tabRooms';
 
 /** Events that concern one conversation: a tab may ask for only the conversations it shows. */
 const PER_CONVERSATION = new Set<ChatClientEvent['type']>([
@@ -13,6 +14,8 @@ interface Tab {
   sink: ((event: ChatClientEvent) => unknown) | null;
   /** Matches this tab shows live (followMatches). */
   matchIds: number[];
+  /** Rooms this tab shows (joinRoom). */
+  rooms: Set<string>;
   options: SubscribeOptions;
   focused: boolean;
   lastActive: number;
@@ -30,6 +33,8 @@ function wants(tab: Tab, event: ChatClientEvent): boolean {
   if (event.type === 'matchUpdate') return tab.matchIds.includes(event.update.matchId);
   const { events, conversationIDs } = tab.options;
   if (events && !events.includes(event.type)) return false;
+  const room = roomOfEvent(event);
+  if (room !== null) return tab.rooms.has(room);
   if (!conversationIDs || !PER_CONVERSATION.has(event.type)) return true;
   const id = conversationOf(event);
   return id !== null && conversationIDs.includes(id);
@@ -42,6 +47,7 @@ function wants(tab: Tab, event: ChatClientEvent): boolean {
  */
 export class ImHub {
   private readonly tabs = new Set<Tab>();
+  private readonly rooms: TabRooms<Tab>;
 
   constructor(
     readonly core: ImCore,
@@ -49,6 +55,7 @@ export class ImHub {
     /** Calls `gone` once the Web Lock `lockName` is free (navigator.locks where it exists). */
     private readonly watchLock?: (lockName: string, gone: () => void) => void,
   ) {
+    this.rooms = new TabRooms(this.tabs, core);
     core.subscribe((event) => this.route(event));
   }
 
@@ -58,7 +65,14 @@ export class ImHub {
 
   /** A new tab (a SharedWorker port, or a follower of the dedicated-worker fallback). */
   openTab(): ImWorkerApi {
-    const tab: Tab = { sink: null, matchIds: [], options: {}, focused: false, lastActive: this.now() };
+    const tab: Tab = {
+      sink: null,
+      matchIds: [],
+      rooms: new Set(),
+      options: {},
+      focused: false,
+      lastActive: this.now(),
+    };
     this.tabs.add(tab);
     const core = this.core;
     const touch = () => (tab.lastActive = this.now());
@@ -96,6 +110,13 @@ export class ImHub {
         tab.matchIds = matchIds;
         return this.followUnion();
       },
+      joinRoom: (roomID) => this.rooms.join(tab, roomID),
+      leaveRoom: (roomID) => this.rooms.leave(tab, roomID),
+      sendRoomMessage: (roomID, contentType, content) => {
+        touch();
+        return core.sendRoomMessage(roomID, contentType, content);
+      },
+      openRedPacket: (roomID, id) => core.openRedPacket(roomID, id),
       close: () => this.leave(tab),
       watchTab: (lockName) => {
         this.watchLock?.(lockName, () => void this.leave(tab));
@@ -107,6 +128,7 @@ export class ImHub {
   private leave(tab: Tab): Promise<void> {
     tab.sink = null;
     this.tabs.delete(tab);
+    this.rooms.tabGone(tab);
     return tab.matchIds.length > 0 ? this.followUnion() : Promise.resolve();
   }
 
@@ -124,6 +146,7 @@ export class ImHub {
       return;
     }
     for (const tab of this.tabs) if (wants(tab, event)) this.deliver(tab, event);
+    if (event.type === 'roomLeft') this.rooms.forget(event.roomID);
   }
 
   private notifyTarget(event: ChatClientEvent): Tab | undefined {

@@ -66,6 +66,7 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
   let focused = false;
   let tabLock: string | null = null;
   let following: number[] = [];
+  const rooms = new Set<string>();
 
   const post = (message: Wire) => env.post(message);
   const ask = (from: string, id: number, method: keyof ImWorkerApi, args: unknown[]) =>
@@ -89,6 +90,8 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
     void call('setFocus', [focused]);
     if (tabLock) void call('watchTab', [tabLock]);
     if (following.length > 0) void call('followMatches', [following]).catch(() => undefined);
+    // The new leader's socket joins them and sends 'roomJoined' with the fresh state.
+    for (const roomID of rooms) void call('joinRoom', [roomID]).catch(() => undefined);
   }
 
   async function serve(message: Extract<Wire, { kind: 'call' }>): Promise<void> {
@@ -165,6 +168,16 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
       following = ids;
       return call('followMatches', [ids]) as Promise<void>;
     },
+    joinRoom: (roomID) => {
+      rooms.add(roomID);
+      return call('joinRoom', [roomID]) as ReturnType<ImWorkerApi['joinRoom']>;
+    },
+    leaveRoom: (roomID) => {
+      rooms.delete(roomID);
+      return call('leaveRoom', [roomID]) as Promise<void>;
+    },
+    sendRoomMessage: (...args) => call('sendRoomMessage', args) as ReturnType<ImWorkerApi['sendRoomMessage']>,
+    openRedPacket: (...args) => call('openRedPacket', args) as ReturnType<ImWorkerApi['openRedPacket']>,
     logout: () => call('logout', []) as Promise<void>,
     send: (input) => call('send', [input]) as ReturnType<ImWorkerApi['send']>,
     retry: (id) => call('retry', [id]) as Promise<void>,

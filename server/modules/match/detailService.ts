@@ -4,13 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../protocol/errors';
 import { IM_PATH } from '../../../protocol/im';
 import type { Language } from '../../../protocol/language';
-import type { MatchDetail } from '../../../protocol/match';
+import type { MatchDetails } from '../../../protocol/matchApi';
 import type { AppContext } from '../../context';
 import { matches } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
 import { imHandlers } from '../im/imRoutes';
 import { anchorsOfMatch } from './anchorsService';
+import { eventsOf, lineupsOf } from './eventStore';
 import { reservationTypes } from './listService';
 import { presentCard, selectCards } from './present';
 import { matchRuntimeOf } from './runtime';
@@ -18,25 +19,32 @@ import { matchRuntimeOf } from './runtime';
 /** The chat room of a match (the rooms issue serves it on the realtime socket). */
 export const matchRoomId = (matchId: number) => `match_${matchId}`;
 
-/** The match page and the live page: card, period table, league names in every language, stream, anchors. */
+/**
+ * The match page and the live page: card, period table, league names in every language, stream,
+ * anchors, what happened (events) and the line-ups.
+ */
 export async function matchDetail(
   ctx: AppContext,
   matchId: number,
   lang: Language,
   user: UserRow | undefined,
   sportId?: number,
-): Promise<MatchDetail> {
+): Promise<MatchDetails> {
   const [row] = await selectCards(ctx.database.db).where(eq(matches.id, matchId)).limit(1);
   if (!row || (sportId !== undefined && row.match.sportId !== sportId))
     throw new ApiError(ErrorCode.NotFound);
   const reserved = (await reservationTypes(ctx, user, [matchId])).has(matchId);
   const card = presentCard(row, lang, ctx.now(), reserved);
+  const { db } = ctx.database;
+  const [events, lineups] = await Promise.all([eventsOf(db, matchId), lineupsOf(db, [matchId])]);
   return {
     ...card,
     leagueNames: row.leagueNames,
     streamUrl: row.match.streamUrl,
     anchors: await anchorsOfMatch(ctx, matchId, card.status === 'live'),
     roomID: matchRoomId(matchId),
+    events,
+    lineups: lineups.get(matchId) ?? null,
   };
 }
 

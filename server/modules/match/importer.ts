@@ -6,7 +6,9 @@ import {
   type BrokenRow,
   type FeedCounts,
   feedDocument,
+  feedEvent,
   feedLeague,
+  feedLineup,
   feedMatch,
   type FeedReport,
   type FeedSection,
@@ -15,12 +17,15 @@ import {
 import type { AppContext } from '../../context';
 import { leagues, matchFeeds, matches, teams } from '../../db/schema';
 import { issuesOf } from '../../http/registerApi';
+import { presentEvent } from './eventStore';
+import { bumpVersions, importEventsAndLineups } from './importEvents';
+import type { EventRow } from './eventStore';
 import { addStored, type MatchWrite, upsertMatch, upsertNamed } from './importRows';
-import { publishUpdates, updateOf, withNames } from './updates';
+import { type MatchRow, publishUpdates, updateOf, withNames } from './updates';
 
 /**
  * The JSON feed importer (protocol/MATCH_FEED.md). One transaction per document: leagues, teams,
- * then matches, each upserted by `<source>:<id>`; a row that fails its schema or names an unknown
+ * matches, then their events and line-ups (importEvents.ts), each upserted by `<source>:<id>`; a row that fails its schema or names an unknown
  * league or team (or one of another sport) is reported and skipped, the rest is imported. Importing
  * the same document twice changes nothing. A document older than the last one of its source is
  * stale and writes nothing. Score and status changes are published as live updates after commit.
@@ -33,11 +38,12 @@ export class FeedRejected extends Error {
 
 const counts = (): FeedCounts => ({ inserted: 0, updated: 0, unchanged: 0 });
 
-/** Each row on its own: its schema, then a unique id within the section. */
-function parseRows<S extends z.ZodType<{ id: string }>>(
+/** Each row on its own: its schema, then a unique key (the id) within the section. */
+function parseRows<S extends z.ZodType>(
   section: FeedSection,
   raw: unknown[],
   schema: S,
+  keyOf: (row: z.output<S>) => string = (row) => (row as { id: string }).id,
 ): { rows: { index: number; data: z.output<S> }[]; broken: BrokenRow[] } {
   const rows: { index: number; data: z.output<S> }[] = [];
   const broken: BrokenRow[] = [];
@@ -47,10 +53,10 @@ function parseRows<S extends z.ZodType<{ id: string }>>(
     const id = typeof rawId === 'string' ? rawId.slice(0, 64) : null;
     const result = schema.safeParse(row);
     if (!result.success) broken.push({ section, index, id, issues: issuesOf(result.error) });
-    else if (seen.has(result.data.id))
+    else if (seen.has(keyOf(result.data)))
       broken.push({ section, index, id, issues: [{ path: 'id', rule: 'duplicate' }] });
     else {
-      seen.add(result.data.id);
+      seen.add(keyOf(result.data));
       rows.push({ index, data: result.data });
     }
   });
@@ -68,6 +74,8 @@ export async function importFeed(
   const parsedLeagues = parseRows('leagues', doc.data.leagues, feedLeague);
   const parsedTeams = parseRows('teams', doc.data.teams, feedTeam);
   const parsedMatches = parseRows('matches', doc.data.matches, feedMatch);
+  const parsedEvents = parseRows('events', doc.data.events, feedEvent);
+  const parsedLineups = parseRows('lineups', doc.data.lineups, feedLineup, (l) => `${l.matchId}|${l.side}`);
   const report: FeedReport = {
     source,
     generatedAt,
@@ -75,10 +83,20 @@ export async function importFeed(
     leagues: counts(),
     teams: counts(),
     matches: counts(),
-    broken: [...parsedLeagues.broken, ...parsedTeams.broken, ...parsedMatches.broken],
+    events: counts(),
+    lineups: counts(),
+    broken: [
+      ...parsedLeagues.broken,
+      ...parsedTeams.broken,
+      ...parsedMatches.broken,
+      ...parsedEvents.broken,
+      ...parsedLineups.broken,
+    ],
   };
   const now = ctx.now();
   const written: MatchWrite[] = [];
+  const inDocument = new Map<string, MatchRow>();
+  let eventsOf = new Map<number, EventRow[]>();
   await ctx.database.db.transaction(async (tx) => {
     // One import of a source at a time; an older document than the last one is stale.
     const [last] = await tx.select().from(matchFeeds).where(eq(matchFeeds.source, source)).for('update');
@@ -136,20 +154,41 @@ export async function importFeed(
       const write = await upsertMatch(tx, ext(m.id), m, refs, byExt.get(ext(m.id)), now);
       report.matches[write.kind]++;
       written.push(write);
+      const stored = write.row ?? byExt.get(ext(m.id));
+      if (stored) inDocument.set(ext(m.id), stored);
     }
+    eventsOf = await importEventsAndLineups(
+      tx,
+      ext,
+      parsedEvents.rows,
+      parsedLineups.rows,
+      inDocument,
+      report,
+    );
+    // Matches whose only news is events get a version of their own for the update carrying them.
+    const moved = new Set(written.filter((w) => w.live && w.row).map((w) => w.row!.id));
+    const quiet = [...eventsOf.keys()].filter((id) => !moved.has(id));
+    for (const row of await bumpVersions(tx, quiet))
+      written.push({ kind: 'updated', row, before: null, live: true });
     const at = { generatedAt: new Date(generatedAt), importedAt: new Date(now) };
     await tx
       .insert(matchFeeds)
       .values({ source, ...at })
       .onConflictDoUpdate({ target: matchFeeds.source, set: at });
   });
-  const order = { leagues: 0, teams: 1, matches: 2 };
+  const order = { leagues: 0, teams: 1, matches: 2, events: 3, lineups: 4 };
   report.broken.sort((a, b) => order[a.section] - order[b.section] || a.index - b.index);
   const live = written.filter((w) => w.live && w.row);
   const updates = await withNames(
     ctx.database.db,
     live.map((w) => w.row!),
-    live.map((w) => updateOf(w.row!, w.before, now)),
+    live.map((w) => {
+      const events = eventsOf.get(w.row!.id) ?? [];
+      return {
+        ...updateOf(w.row!, w.before, now),
+        ...(events.length > 0 ? { events: events.map(presentEvent) } : {}),
+      };
+    }),
   );
   await publishUpdates(ctx, updates);
   return { report, updates };

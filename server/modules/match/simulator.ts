@@ -3,6 +3,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { MatchUpdate } from '../../../protocol/matchLive';
 import type { AppContext } from '../../context';
 import { matches, reservations } from '../../db/schema';
+import { presentEvent, type EventRow } from './eventStore';
+import { dropOtherRounds, dueEvents, recordSimEvents, SimEventBook } from './simEvents';
+import type { EventDraft } from './simulation/events';
 import { seedOf } from './simulation/random';
 import { SIM_MAX_DURATION_MS, simulatedState, timelineOf } from './simulation/timeline';
 import {
@@ -59,11 +62,17 @@ interface Change {
   row: MatchRow;
   position: SimPosition;
   replay: boolean;
+  /** Status, period or score moved (else only events fell due). */
+  changed: boolean;
+  due: EventDraft[];
 }
 
 export class MatchSimulator {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<MatchUpdate[]> | undefined;
+  private readonly book = new SimEventBook();
+  /** `ctx.now()` of the last tick: events after it are due (all so far on the first tick). */
+  private lastNow: number | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -81,17 +90,27 @@ export class MatchSimulator {
   private async step(): Promise<MatchUpdate[]> {
     const { db } = this.ctx.database;
     const now = this.ctx.now();
+    const since = this.lastNow;
+    this.lastNow = now;
     const rows = await db.select().from(matches).where(isNotNull(matches.simSeed));
+    await this.book.prepare(db, rows);
     const changes: Change[] = [];
     for (const row of rows) {
       const position = simulatedPosition(row, now);
       const replay = position.round !== row.simRound;
-      if (replay || stateChanged(row, position.state)) changes.push({ row, position, replay });
+      const changed = replay || stateChanged(row, position.state);
+      const from = replay || since === undefined ? null : since - position.kickoffAt;
+      const due = dueEvents(this.book.draftsOf(row, position.round), from, now - position.kickoffAt);
+      if (changed || due.length > 0) changes.push({ row, position, replay, changed, due });
     }
     if (changes.length === 0) return [];
-    const written: { row: MatchRow; before: MatchRow['feedStatus'] | null }[] = [];
+    const written: { row: MatchRow; before: MatchRow['feedStatus'] | null; events: EventRow[] }[] = [];
     await db.transaction(async (tx) => {
-      for (const { row, position, replay } of changes) {
+      for (const { row, position, replay, changed, due } of changes) {
+        if (replay) await dropOtherRounds(tx, row.id, position.round);
+        const events = await recordSimEvents(tx, row.id, position.round, position.kickoffAt, due);
+        // Events another node (or an earlier run) already recorded are no news.
+        if (!changed && events.length === 0) continue;
         // Conditional on the version read: with several nodes, one writes and publishes each change.
         const [updated] = await tx
           .update(matches)
@@ -107,13 +126,16 @@ export class MatchSimulator {
         if (!updated) continue;
         // A replay is the next fixture: bookings of the one that was played are history.
         if (replay) await tx.delete(reservations).where(eq(reservations.matchId, row.id));
-        written.push({ row: updated, before: replay ? null : row.feedStatus });
+        written.push({ row: updated, before: replay ? null : row.feedStatus, events });
       }
     });
     const updates = await withNames(
       db,
       written.map((w) => w.row),
-      written.map((w) => updateOf(w.row, w.before as MatchState['feedStatus'] | null, now)),
+      written.map((w) => ({
+        ...updateOf(w.row, w.before as MatchState['feedStatus'] | null, now),
+        ...(w.events.length > 0 ? { events: w.events.map(presentEvent) } : {}),
+      })),
     );
     if (updates.length > 0) {
       this.onUpdates(updates);

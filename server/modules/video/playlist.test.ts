@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 
-import { type Clip, LIVE_WINDOW, livePlaylist, liveSegment, parseClip, replayPlaylist } from './playlist';
+import {
+  type Clip,
+  LIVE_WINDOW,
+  livePlaylist,
+  liveSegment,
+  parseClip,
+  REPLAY_MAX_SECONDS,
+  replayPlaylist,
+  segmentStartMs,
+} from './playlist';
 
 const clip: Clip = { durations: [2, 2, 2, 2, 2], target: 2 };
 
 function segments(playlist: string): string[] {
   return playlist.split('\n').filter((l) => l.startsWith('seg/'));
 }
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `seg/${from + i}.ts`);
 
 describe('live playlists over a looped clip', () => {
   it('follows the wall clock: one segment every two seconds, numbers from the epoch', () => {
@@ -20,32 +32,49 @@ describe('live playlists over a looped clip', () => {
   it('slides a window of the newest segments with the media sequence of the first', () => {
     const at = 100_000; // segment 50
     const list = livePlaylist(clip, at);
-    expect(segments(list)).toEqual(['seg/47.ts', 'seg/48.ts', 'seg/49.ts', 'seg/50.ts']);
+    expect(segments(list)).toEqual(range(50 - LIVE_WINDOW + 1, 50));
     expect(list).toContain(`#EXT-X-MEDIA-SEQUENCE:${50 - LIVE_WINDOW + 1}`);
     expect(list).not.toContain('#EXT-X-ENDLIST');
   });
 
   it('marks each restart of the loop and counts the ones that slid out', () => {
-    const list = livePlaylist(clip, 100_000); // 47 48 49 | 50 (50 mod 5 = 0)
-    const lines = list.split('\n');
-    expect(lines[lines.indexOf('seg/50.ts') - 2]).toBe('#EXT-X-DISCONTINUITY');
-    expect(list).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:9');
-    const later = livePlaylist(clip, 106_000); // 50 51 52 53: 50 is first, its tag slid out
-    expect(later).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:10');
-    expect(later).not.toContain('#EXT-X-DISCONTINUITY\n');
+    const at = 100_000; // last 50 (50 mod 5 = 0)
+    const first = 50 - LIVE_WINDOW + 1;
+    const lines = livePlaylist(clip, at).split('\n');
+    expect(lines[lines.indexOf('seg/50.ts') - 3]).toBe('#EXT-X-DISCONTINUITY');
+    expect(lines).toContain(`#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / 5)}`);
+    const restarts = range(first + 1, 50).filter((s) => Number(/\d+/.exec(s)![0]) % 5 === 0);
+    expect(lines.filter((l) => l === '#EXT-X-DISCONTINUITY')).toHaveLength(restarts.length);
+  });
+
+  it('dates the first segment and every restart with the wall clock it plays at', () => {
+    const at = 1_780_000_000_000 + 4321;
+    const lines = livePlaylist(clip, at).split('\n');
+    const dated = lines.flatMap((l, i) =>
+      l.startsWith('#EXT-X-PROGRAM-DATE-TIME:')
+        ? [{ at: Date.parse(l.slice(25)), seg: lines.slice(i).find((x) => x.startsWith('seg/'))! }]
+        : [],
+    );
+    expect(dated[0]!.seg).toBe(segments(lines.join('\n'))[0]);
+    for (const d of dated) expect(d.at).toBe(Number(/\d+/.exec(d.seg)![0]) * 2000);
+    // The newest segment is the one playing now.
+    const last = Number(/\d+/.exec(segments(lines.join('\n')).at(-1)!)![0]);
+    expect(segmentStartMs(clip, last)).toBeLessThanOrEqual(at);
+    expect(segmentStartMs(clip, last + 1)).toBeGreaterThan(at);
+  });
+
+  it('places segments of an uneven clip on the wall clock', () => {
+    const uneven: Clip = { durations: [2, 2, 1], target: 2 };
+    expect([0, 1, 2, 3, 4].map((n) => segmentStartMs(uneven, n))).toEqual([0, 2000, 4000, 5000, 7000]);
+    expect(liveSegment(uneven, 4_999)).toBe(2);
+    expect(liveSegment(uneven, 5_000)).toBe(3);
   });
 
   it('starts at segment 0 without negative numbers', () => {
     expect(segments(livePlaylist(clip, 2500))).toEqual(['seg/0.ts', 'seg/1.ts']);
   });
 
-  it('plays a clip with a shorter last segment in step', () => {
-    const uneven: Clip = { durations: [2, 2, 1], target: 2 };
-    expect(liveSegment(uneven, 4_999)).toBe(2);
-    expect(liveSegment(uneven, 5_000)).toBe(3);
-  });
-
-  it('reads ffmpeg playlists and writes a finished replay list', () => {
+  it('reads ffmpeg playlists and writes a finished replay list, looped to a match length when asked', () => {
     const parsed = parseClip(
       '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.000000,\na.ts\n#EXTINF:1.5,\nb.ts\n',
     );
@@ -54,5 +83,10 @@ describe('live playlists over a looped clip', () => {
     const replay = replayPlaylist(parsed);
     expect(segments(replay)).toEqual(['seg/0.ts', 'seg/1.ts']);
     expect(replay.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+
+    const long = replayPlaylist(clip, 95);
+    expect(segments(long)).toEqual(range(0, 47)); // 48 x 2 s >= 95 s
+    expect(long.split('\n').filter((l) => l === '#EXT-X-DISCONTINUITY')).toHaveLength(9);
+    expect(segments(replayPlaylist(clip, 1e9))).toHaveLength(REPLAY_MAX_SECONDS / 2);
   });
 });

@@ -11,8 +11,13 @@ export interface Clip {
   target: number;
 }
 
-/** Segments listed in a live playlist: about three target durations behind the live edge. */
-export const LIVE_WINDOW = 4;
+/**
+ * Segments listed in a live playlist: a minute of DVR, so the match events of the last minute show
+ * as dots on the progress bar (players start near the live edge whatever the window).
+ */
+export const LIVE_WINDOW = 30;
+/** The longest replay playlist (a match's whole length as a looped clip). */
+export const REPLAY_MAX_SECONDS = 6 * 3600;
 
 function loopSeconds(clip: Clip): number {
   return clip.durations.reduce((sum, d) => sum + d, 0);
@@ -32,6 +37,23 @@ export function liveSegment(clip: Clip, nowMs: number): number {
   return loops * clip.durations.length + index;
 }
 
+/** When segment `n` starts on the wall clock (epoch ms): its EXT-X-PROGRAM-DATE-TIME. */
+export function segmentStartMs(clip: Clip, n: number): number {
+  const count = clip.durations.length;
+  const loops = Math.floor(n / count);
+  let seconds = loops * loopSeconds(clip);
+  for (let i = 0; i < n % count; i++) seconds += clip.durations[i]!;
+  return Math.round(seconds * 1000);
+}
+
+const dateTag = (clip: Clip, n: number) =>
+  `#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStartMs(clip, n)).toISOString()}`;
+
+/**
+ * The live playlist at `nowMs`: the window of segments up to the one playing now, each loop restart
+ * marked DISCONTINUITY and dated (EXT-X-PROGRAM-DATE-TIME), so the player can place match events,
+ * which carry wall-clock times, on its progress bar.
+ */
 export function livePlaylist(clip: Clip, nowMs: number): string {
   const count = clip.durations.length;
   const last = liveSegment(clip, nowMs);
@@ -45,16 +67,28 @@ export function livePlaylist(clip: Clip, nowMs: number): string {
   ];
   for (let n = first; n <= last; n++) {
     if (n !== first && n % count === 0) lines.push('#EXT-X-DISCONTINUITY');
+    if (n === first || n % count === 0) lines.push(dateTag(clip, n));
     lines.push(`#EXTINF:${clip.durations[n % count]!.toFixed(3)},`, `seg/${n}.ts`);
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** The clip as a finished (replay) playlist: its segments once, then ENDLIST. */
-export function replayPlaylist(clip: Clip): string {
+/**
+ * The clip as a finished (replay) playlist, then ENDLIST: its segments once, or looped for at least
+ * `seconds` (a match's length, at most REPLAY_MAX_SECONDS) so a replay's time is the match's time.
+ */
+export function replayPlaylist(clip: Clip, seconds = 0): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${clip.target}`];
   lines.push('#EXT-X-PLAYLIST-TYPE:VOD', '#EXT-X-MEDIA-SEQUENCE:0');
-  clip.durations.forEach((d, n) => lines.push(`#EXTINF:${d.toFixed(3)},`, `seg/${n}.ts`));
+  const count = clip.durations.length;
+  const wanted = Math.min(Math.max(0, seconds), REPLAY_MAX_SECONDS);
+  let total = 0;
+  for (let n = 0; n < count || total < wanted; n++) {
+    const d = clip.durations[n % count]!;
+    if (n > 0 && n % count === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${d.toFixed(3)},`, `seg/${n}.ts`);
+    total += d;
+  }
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
 }

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../../protocol/errors';
 import { CHANNEL_PATTERN, type ChannelInfo, liveUrl, replayUrl } from '../../../protocol/video';
 import type { AppContext } from '../../context';
 import { failure } from '../../http/apiError';
+import { registerCommentary } from './commentaryRoute';
 import { type Clip, livePlaylist, parseClip, replayPlaylist } from './playlist';
 
 /** The clips shipped in the repository (made once by scripts/make-demo-video.sh). */
@@ -32,43 +33,54 @@ export function loadChannels(dir: string = VIDEO_DIR): Map<string, Channel> {
 
 const SEGMENT = /^(\d{1,12})\.ts$/;
 
-/** GET /live/<channel>/index.m3u8 | replay.m3u8 | seg/<n>.ts | thumbs.jpg | info.json. */
+const REPLAY_SECONDS = /^\d{1,6}$/;
+
+/**
+ * GET /live/<channel>/index.m3u8 | replay.m3u8[?seconds=N] | seg/<n>.ts | thumbs.jpg | info.json,
+ * and /live/match/<id>/commentary.vtt (registerCommentary).
+ */
 export function registerVideo(app: FastifyInstance, ctx: AppContext, dir: string = VIDEO_DIR): void {
   const channels = loadChannels(dir);
+  registerCommentary(app, ctx);
   const notFound = (reply: { code(n: number): { send(body: unknown): unknown } }) =>
     reply.code(404).send(failure(ErrorCode.NotFound));
 
-  app.get<{ Params: { channel: string; file: string } }>('/live/:channel/:file', (req, reply) => {
-    const channel = channels.get(req.params.channel);
-    if (!channel) return notFound(reply);
-    const { file } = req.params;
-    if (file === 'index.m3u8' || file === 'replay.m3u8') {
-      const live = file === 'index.m3u8';
-      return reply
-        .header('content-type', 'application/vnd.apple.mpegurl')
-        .header('cache-control', live ? 'no-cache' : 'public, max-age=3600')
-        .send(live ? livePlaylist(channel.clip, ctx.now()) : replayPlaylist(channel.clip));
-    }
-    if (file === 'thumbs.jpg') {
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'public, max-age=86400')
-        .send(fs.createReadStream(path.join(channel.dir, 'thumbs.jpg')));
-    }
-    if (file === 'info.json') {
-      const name = req.params.channel;
-      const info: ChannelInfo = {
-        channel: name,
-        live: liveUrl(name),
-        replay: replayUrl(name),
-        thumbs: `/live/${name}/thumbs.jpg`,
-        segments: channel.clip.durations.length,
-        segmentSeconds: channel.clip.target,
-      };
-      return reply.header('cache-control', 'public, max-age=3600').send(info);
-    }
-    return notFound(reply);
-  });
+  app.get<{ Params: { channel: string; file: string }; Querystring: { seconds?: string } }>(
+    '/live/:channel/:file',
+    (req, reply) => {
+      const channel = channels.get(req.params.channel);
+      if (!channel) return notFound(reply);
+      const { file } = req.params;
+      if (file === 'index.m3u8' || file === 'replay.m3u8') {
+        const live = file === 'index.m3u8';
+        const asked = req.query.seconds;
+        const seconds = asked !== undefined && REPLAY_SECONDS.test(asked) ? Number(asked) : 0;
+        return reply
+          .header('content-type', 'application/vnd.apple.mpegurl')
+          .header('cache-control', live ? 'no-cache' : 'public, max-age=3600')
+          .send(live ? livePlaylist(channel.clip, ctx.now()) : replayPlaylist(channel.clip, seconds));
+      }
+      if (file === 'thumbs.jpg') {
+        return reply
+          .header('content-type', 'image/jpeg')
+          .header('cache-control', 'public, max-age=86400')
+          .send(fs.createReadStream(path.join(channel.dir, 'thumbs.jpg')));
+      }
+      if (file === 'info.json') {
+        const name = req.params.channel;
+        const info: ChannelInfo = {
+          channel: name,
+          live: liveUrl(name),
+          replay: replayUrl(name),
+          thumbs: `/live/${name}/thumbs.jpg`,
+          segments: channel.clip.durations.length,
+          segmentSeconds: channel.clip.target,
+        };
+        return reply.header('cache-control', 'public, max-age=3600').send(info);
+      }
+      return notFound(reply);
+    },
+  );
 
   app.get<{ Params: { channel: string; file: string } }>('/live/:channel/seg/:file', (req, reply) => {
     const channel = channels.get(req.params.channel);

@@ -1,6 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
-/** The place of the match's room chat (the rooms issue fills it): reserved, and says so. */
+import { RoomChat } from '../room/RoomChat';
+
+/** The match's room chat (room `match_<id>`) beside the video of /match/live/{id}. */
 export function ChatSlot({ roomID }: { roomID: string }) {
   const { t } = useLingui();
   return (
@@ -10,14 +12,7 @@ export function ChatSlot({ roomID }: { roomID: string }) {
       data-testid="match-chat-slot"
       data-room={roomID}
     >
-      <h2 className="section-title">
-        <Trans>Live chat</Trans>
-      </h2>
-      <div className="chat-slot-body">
-        <p>
-          <Trans>The chat room of this match opens here soon.</Trans>
-        </p>
-      </div>
+      <RoomChat roomID={roomID} />
     </aside>
   );
 }

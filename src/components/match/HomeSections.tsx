@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 
 import { shortenNumber } from '../../../protocol/format';
 import { call } from '../../api/client';
+import { useReconnects } from '../../state/matchLive';
 import { useStore } from '../../state/store';
+import { roomListItem } from '../anchor/RecommendedRooms';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
 import { AnchorList } from './AnchorList';
@@ -17,10 +19,15 @@ const PER_SPORT = 3;
 export function HomeSections() {
   const { t } = useLingui();
   const { language } = useStore();
-  const top = useLoad(() => call('homeDetailsTop', {}), language);
-  const middle = useLoad(() => call('homeDetailsMiddle', {}), language);
-  const bottom = useLoad(() => call('homeDetailsBottom', {}), language);
-  const info = useLoad(() => call('homeInfoBottom', {}), language);
+  // Again after every reconnect of the socket: no score change made meanwhile is missed.
+  const reconnects = useReconnects();
+  const key = `${language}|${reconnects}`;
+  const top = useLoad(() => call('homeDetailsTop', {}), key);
+  const middle = useLoad(() => call('homeDetailsMiddle', {}), key);
+  // Recommended anchors (§7 recommend_anchor): live rooms first, live as the room is, not only on a match.
+  const bottom = useLoad(() => call('recommendAnchor', {}), language);
+  const anchors = bottom.data?.map(roomListItem);
+  const info = useLoad(() => call('homeInfoBottom', {}), key);
 
   return (
     <div className="home">
@@ -54,10 +61,8 @@ export function HomeSections() {
         </h2>
         {bottom.error ? <LoadError message={bottom.error} onRetry={bottom.reload} /> : null}
         {!bottom.data && bottom.loading ? <LoadingBlock rows={1} label={t`Loading anchors…`} /> : null}
-        {bottom.data?.length === 0 ? <EmptyState title={t`No anchor is live right now`} /> : null}
-        {bottom.data && bottom.data.length > 0 ? (
-          <AnchorList anchors={bottom.data} testId="home-anchors" />
-        ) : null}
+        {anchors?.length === 0 ? <EmptyState title={t`No anchor is live right now`} /> : null}
+        {anchors && anchors.length > 0 ? <AnchorList anchors={anchors} testId="home-anchors" /> : null}
       </section>
 
       {middle.error ? <LoadError message={middle.error} onRetry={middle.reload} /> : null}

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../protocol/pagination';
 import { call } from '../../api/client';
 import type { MatchListSearch } from '../../routes/match/matchSearch';
+import { useReconnects } from '../../state/matchLive';
 import { useStore } from '../../state/store';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
@@ -35,9 +36,10 @@ export function MatchListSection({
     page,
     pageSize,
   };
+  const reconnects = useReconnects();
   const { data, error, loading, reload } = useLoad(
     () => call('matchList', body),
-    `${JSON.stringify(body)}|${language}`,
+    `${JSON.stringify(body)}|${language}|${reconnects}`,
   );
   const column = String(raceType);
   const go = (next: MatchListSearch) =>

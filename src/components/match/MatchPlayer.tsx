@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
-import type { AnchorCard, MatchDetail } from '../../../protocol/match';
+import type { AnchorCard } from '../../../protocol/match';
+import type { MatchDetails } from '../../../protocol/matchApi';
 import { type ChannelInfo, channelInfoSchema } from '../../../protocol/video';
+import { useStore } from '../../state/store';
 import { Player } from '../player/Player';
-import { channelFor, streamFor } from './matchStream';
+import { eventMarkers } from './matchEvents';
+import { channelFor, matchSeconds, streamFor } from './matchStream';
+import { useEventText } from './useEventText';
 import { useMatchText } from './useMatchText';
 
 /** Channel info of a demo channel (GET /live/<channel>/info.json); null while loading, 'failed' on error. */
@@ -27,15 +31,34 @@ function useChannelInfo(channel: string | null): ChannelInfo | null | 'failed' {
   return info?.channel === channel ? info.value : null;
 }
 
-/** The match's video: its own stream, else the sport's demo channel (live, or the replay once over). */
-export function MatchPlayer({ match, anchors }: { match: MatchDetail; anchors: readonly AnchorCard[] }) {
+interface Props {
+  match: MatchDetails;
+  anchors: readonly AnchorCard[];
+  /** The player's next item: the next live match of the column. */
+  next?: { label: string; go: () => void } | undefined;
+}
+
+/**
+ * The match's video: its own stream, else the sport's demo channel (live, or the replay once over),
+ * with the match events as dots on the progress bar and as a commentary text track. Live, events
+ * are placed by the playlist's dates; a replay starts at kickoff.
+ */
+export function MatchPlayer({ match, anchors, next }: Props) {
   const { t } = useLingui();
   const text = useMatchText();
+  const eventText = useEventText(match.sportId);
+  const { language } = useStore();
   const channel = channelFor(match);
   const info = useChannelInfo(channel);
-  const stream = streamFor(match, info === 'failed' ? null : info);
+  const stream = streamFor(match, info === 'failed' ? null : info, matchSeconds(match));
   const title = `${match.home.name} – ${match.away.name}`;
   const room = anchors[0];
+  const commentary = {
+    src: `/live/match/${match.id}/commentary.vtt?lang=${language}&n=${match.events.length}`,
+    label: t`Commentary`,
+    srclang: language,
+    dated: true,
+  };
 
   if (stream)
     return (
@@ -46,6 +69,10 @@ export function MatchPlayer({ match, anchors }: { match: MatchDetail; anchors: r
         live={stream.live}
         thumbs={stream.thumbs}
         resumeKey={stream.resumeKey}
+        datedMarkers={eventMarkers(match.events, eventText.full)}
+        origin={stream.live ? undefined : match.kickoffAt}
+        tracks={[commentary]}
+        next={next}
         liveRoom={
           room ? { href: `#/anchor/room/${room.uid}`, label: t`Watch with ${room.nickname}` } : undefined
         }

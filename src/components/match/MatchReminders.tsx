@@ -2,11 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
 import { dismissReminder, useReservations } from '../../state/reservations';
+import { useMatchNoticeToasts } from './useMatchNoticeToasts';
 
-/** The in-page reminders of my bookings, 5 minutes before kickoff (§4), with a link to the live page. */
+/**
+ * The in-page reminders of my bookings, 5 minutes before kickoff (§4), with a link to the live
+ * page; and the status notices (started, half time, ended) of the matches I booked or watch.
+ */
 export function MatchReminders() {
   const { t } = useLingui();
   const { reminders } = useReservations();
+  useMatchNoticeToasts();
   if (reminders.length === 0) return null;
   return (
     <div className="match-reminders" role="alert" data-testid="match-reminders">

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../protocol/pagination';
 import { call } from '../../api/client';
 import type { MatchListSearch } from '../../routes/match/matchSearch';
+import { useReconnects } from '../../state/matchLive';
 import { useStore } from '../../state/store';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
@@ -19,9 +20,10 @@ export function SearchResults({ column, search, q }: { column: string; search: M
   const navigate = useNavigate();
   const page = search.page ?? 1;
   const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
+  const reconnects = useReconnects();
   const { data, error, loading, reload } = useLoad(
     () => call('matchSearch', { keyword: q, page, pageSize }),
-    `${q}|${page}|${pageSize}|${language}`,
+    `${q}|${page}|${pageSize}|${language}|${reconnects}`,
   );
   const go = (next: MatchListSearch) =>
     void navigate({ to: '/match/$column', params: { column }, search: next });

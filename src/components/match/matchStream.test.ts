@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ChannelInfo } from '../../../protocol/video';
-import { channelFor, streamFor } from './matchStream';
+import { channelFor, matchSeconds, streamFor } from './matchStream';
 
 const info: ChannelInfo = {
   channel: 'football',
@@ -45,5 +45,13 @@ describe('match stream choice', () => {
       src: 'https://cdn.example/m.m3u8',
       live: true,
     });
+  });
+
+  it('loops a demo replay for the length of the match, so replay time is match time', () => {
+    const ended = { id: 5, sportId: 1, status: 'ended' as const, streamUrl: null };
+    expect(streamFor(ended, info, 6000.2)?.src).toBe('/live/football/replay.m3u8?seconds=6001');
+    expect(streamFor({ ...ended, status: 'live' }, info, 6000)?.src).toBe('/live/football/index.m3u8');
+    expect(matchSeconds({ kickoffAt: 1000, events: [{ at: 5000 }, { at: 61_000 }] })).toBe(60);
+    expect(matchSeconds({ kickoffAt: 1000, events: [] })).toBe(0);
   });
 });

@@ -23,6 +23,8 @@ export function channelFor(match: Pick<MatchDetail, 'sportId' | 'streamUrl'>): s
 export function streamFor(
   match: Pick<MatchDetail, 'id' | 'status' | 'streamUrl' | 'sportId'>,
   info: ChannelInfo | null,
+  /** A demo replay loops its clip this long (the match's length), so replay time is match time. */
+  replaySeconds = 0,
 ): StreamChoice | null {
   const live = match.status === 'live' || match.status === 'interrupted';
   const over = match.status === 'ended';
@@ -32,9 +34,19 @@ export function streamFor(
   const channel = channelFor(match);
   if (!channel) return null;
   return {
-    src: live ? liveUrl(channel) : replayUrl(channel),
+    src: live
+      ? liveUrl(channel)
+      : replaySeconds > 0
+        ? `${replayUrl(channel)}?seconds=${Math.ceil(replaySeconds)}`
+        : replayUrl(channel),
     live,
     ...(resumeKey ? { resumeKey } : {}),
     ...(info ? { thumbs: { url: info.thumbs, segments: info.segments } } : {}),
   };
+}
+
+/** How long a finished match lasted (kickoff to its last event), in seconds; 0 when unknown. */
+export function matchSeconds(match: { kickoffAt: number; events: readonly { at: number }[] }): number {
+  const last = match.events.at(-1);
+  return last ? Math.max(0, (last.at - match.kickoffAt) / 1000) : 0;
 }

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { showToast } from '../../state/toasts';
-import { type PlayerActions, PlayerBar, type TrackChoice } from './PlayerBar';
+import { type PlayerActions, PlayerBar } from './PlayerBar';
 import { PlayerIcon } from './PlayerIcon';
 import { actionOf, type PlayerAction, stepRate } from './playerKeys';
 import type { Marker, Thumbs } from './ProgressBar';
 import { ResumeHint } from './ResumeHint';
 import { takeScreenshot } from './screenshot';
 import { useHlsSource } from './useHlsSource';
+import { useTextTracks } from './useTextTracks';
 import { useVideoState } from './useVideoState';
 import {
   autoplay,
@@ -16,7 +17,6 @@ import {
   seek,
   setRate,
   setVolume,
-  showTrack,
   toggleFullscreen,
   toggleMute,
   togglePip,
@@ -31,8 +31,15 @@ export interface PlayerProps {
   live?: boolean;
   thumbs?: Thumbs | undefined;
   markers?: readonly Marker[];
-  /** Side-loaded WebVTT text tracks (HLS subtitle tracks show up by themselves). */
-  tracks?: readonly { src: string; label: string; srclang: string }[];
+  /** Dots at wall-clock moments (epoch ms), placed with the stream's dates or `origin`. */
+  datedMarkers?: readonly { at: number; label: string }[];
+  /** The moment (epoch ms) at media time 0 of a stream without dates (a replay: its kickoff). */
+  origin?: number | undefined;
+  /**
+   * Side-loaded WebVTT text tracks (HLS subtitle tracks show up by themselves). A `dated` track's
+   * cues count from the origin: its URL gets `origin=<epoch ms>` once the origin is known.
+   */
+  tracks?: readonly { src: string; label: string; srclang: string; dated?: boolean }[];
   next?: { label: string; go: () => void } | undefined;
   liveRoom?: { href: string; label: string } | undefined;
   /** Remembers the position under this key and offers to resume there (replays only). */
@@ -49,12 +56,24 @@ export function Player(props: PlayerProps) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const { state, reload, segmentAt } = useHlsSource(video, src);
+  const hlsSource = useHlsSource(video, src);
+  const { state, reload, segmentAt } = hlsSource;
   const s = useVideoState(video);
   const [rotation, setRotation] = useState(0);
   const [resumeAt, setResumeAt] = useState<number | null>(null);
-  const [textTracks, setTextTracks] = useState<TrackChoice[]>([]);
-  const [activeTrack, setActiveTrack] = useState(-1);
+  const { tracks: textTracks, active: activeTrack, choose: chooseTrack } = useTextTracks(video);
+  // Whole seconds: a track URL made with it stays the same while hls.js refines its estimate.
+  const origin =
+    props.origin ?? (hlsSource.origin === null ? null : Math.round(hlsSource.origin / 1000) * 1000);
+  const allMarkers = useMemo(
+    () => [
+      ...markers,
+      ...(origin === null
+        ? []
+        : (props.datedMarkers ?? []).map((m) => ({ time: (m.at - origin) / 1000, label: m.label }))),
+    ],
+    [markers, props.datedMarkers, origin],
+  );
 
   // Autoplay: muted first (browsers allow that), the viewer unmutes with one press.
   useEffect(() => {
@@ -81,23 +100,6 @@ export function Player(props: PlayerProps) {
     };
   }, [video, live, resumeKey]);
 
-  useEffect(() => {
-    if (!video) return;
-    const list = () =>
-      setTextTracks(
-        [...video.textTracks]
-          .map((track, index) => ({ index, label: track.label || track.language, kind: track.kind }))
-          .filter((track) => track.kind === 'subtitles' || track.kind === 'captions'),
-      );
-    list();
-    video.textTracks.addEventListener('addtrack', list);
-    video.textTracks.addEventListener('removetrack', list);
-    return () => {
-      video.textTracks.removeEventListener('addtrack', list);
-      video.textTracks.removeEventListener('removetrack', list);
-    };
-  }, [video]);
-
   const closeResume = useCallback(() => setResumeAt(null), []);
 
   const on = (job: (v: HTMLVideoElement) => void) => () => {
@@ -111,10 +113,7 @@ export function Player(props: PlayerProps) {
     mute: on(toggleMute),
     volume: (value) => video && setVolume(video, value),
     rate: (value) => video && setRate(video, value),
-    track: (index) => {
-      if (video) showTrack(video, index);
-      setActiveTrack(index);
-    },
+    track: chooseTrack,
     pip: on((v) => {
       togglePip(v).catch(() => showToast(t`Picture-in-picture is not available`, 'error'));
     }),
@@ -182,15 +181,13 @@ export function Player(props: PlayerProps) {
         onClick={act.toggle}
         data-testid="player-video"
       >
-        {tracks.map((track) => (
-          <track
-            key={track.src}
-            kind="subtitles"
-            src={track.src}
-            label={track.label}
-            srcLang={track.srclang}
-          />
-        ))}
+        {tracks.map((track) => {
+          if (track.dated && origin === null) return null;
+          const url = track.dated
+            ? `${track.src}${track.src.includes('?') ? '&' : '?'}origin=${origin}`
+            : track.src;
+          return <track key={url} kind="subtitles" src={url} label={track.label} srcLang={track.srclang} />;
+        })}
       </video>
       {state === 'loading' || (state === 'ready' && s?.waiting) ? (
         <div className="player-overlay" role="status">
@@ -239,7 +236,7 @@ export function Player(props: PlayerProps) {
         <PlayerBar
           s={s}
           live={live}
-          markers={markers}
+          markers={allMarkers}
           thumbs={props.thumbs}
           tracks={textTracks}
           activeTrack={activeTrack}

@@ -91,7 +91,7 @@ export function PlayerBar({
         {s.ended
           ? button(t`Replay`, 'replay', act.replay, 'player-replay')
           : button(s.paused ? t`Play` : t`Pause`, s.paused ? 'play' : 'pause', act.toggle, 'player-toggle')}
-        {nextLabel ? button(t`Next: ${nextLabel}`, 'next', act.next) : null}
+        {nextLabel ? button(t`Next: ${nextLabel}`, 'next', act.next, 'player-next') : null}
         {button(
           s.muted || s.volume === 0 ? t`Unmute` : t`Mute`,
           s.muted || s.volume === 0 ? 'muted' : 'volume',
@@ -142,7 +142,11 @@ export function PlayerBar({
             <span className="visually-hidden">
               <Trans>Subtitles</Trans>
             </span>
-            <select value={activeTrack} onChange={(e) => act.track(Number(e.target.value))}>
+            <select
+              value={activeTrack}
+              onChange={(e) => act.track(Number(e.target.value))}
+              data-testid="player-tracks"
+            >
               <option value={-1}>{t`Off`}</option>
               {tracks.map((track) => (
                 <option key={track.index} value={track.index}>

@@ -69,6 +69,7 @@ export function ProgressBar({ start, end, current, markers, thumbs, segmentAt, o
               className="player-marker"
               style={{ left: at(m.time) }}
               title={m.label}
+              data-testid="player-marker"
             />
           ))}
       </div>
@@ -89,7 +90,7 @@ export function ProgressBar({ start, end, current, markers, thumbs, segmentAt, o
           {markers
             .filter((m) => Math.abs(m.time - hover.time) < span / 50)
             .map((m) => (
-              <span key={m.label} className="player-preview-label">
+              <span key={`${m.time}-${m.label}`} className="player-preview-label">
                 {m.label}
               </span>
             ))}

@@ -7,8 +7,25 @@
 export type SourceState = 'loading' | 'ready' | 'offline' | 'error';
 
 export interface HlsHandle {
-  levels: { details?: { fragments: { sn: number | string; start: number; duration: number }[] } }[];
+  levels: {
+    details?: {
+      fragments: { sn: number | string; start: number; duration: number; programDateTime?: number | null }[];
+    };
+  }[];
   currentLevel: number;
+}
+
+/**
+ * The wall-clock moment (epoch ms) at media time 0, from the playlist's EXT-X-PROGRAM-DATE-TIME
+ * (hls.js), else the browser's own (native HLS: getStartDate), else null. Match events, which
+ * carry wall-clock times, are placed on the progress bar with it.
+ */
+export function dateOrigin(hls: HlsHandle | null, video: HTMLVideoElement): number | null {
+  const level = hls?.levels[Math.max(0, hls.currentLevel)] ?? hls?.levels[0];
+  const dated = level?.details?.fragments.find((f) => typeof f.programDateTime === 'number');
+  if (dated) return dated.programDateTime! - dated.start * 1000;
+  const start = (video as HTMLVideoElement & { getStartDate?: () => Date }).getStartDate?.().getTime();
+  return start !== undefined && Number.isFinite(start) ? start : null;
 }
 
 const OFFLINE_STATUS = [403, 404, 410];
@@ -23,6 +40,8 @@ export function attachHls(
   src: string,
   report: (state: SourceState) => void,
   onHls: (hls: HlsHandle | null) => void,
+  /** Each (re)load of the playlist: the date origin may have moved (see dateOrigin). */
+  onPlaylist: () => void = () => undefined,
 ): () => void {
   let live = true;
   const ready = () => live && report('ready');
@@ -30,11 +49,13 @@ export function attachHls(
   if (video.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
     const failed = () => live && report('error');
     video.addEventListener('error', failed);
+    video.addEventListener('loadedmetadata', onPlaylist);
     video.src = src;
     return () => {
       live = false;
       video.removeEventListener('loadeddata', ready);
       video.removeEventListener('error', failed);
+      video.removeEventListener('loadedmetadata', onPlaylist);
       video.removeAttribute('src');
       video.load();
     };
@@ -63,6 +84,7 @@ export function attachHls(
     });
     // Ready (and told to play) as soon as the playlist is known: playback starts with the first data.
     hls.on(Hls.Events.MANIFEST_PARSED, ready);
+    hls.on(Hls.Events.LEVEL_UPDATED, () => live && onPlaylist());
     hls.loadSource(src);
     hls.attachMedia(video);
   });

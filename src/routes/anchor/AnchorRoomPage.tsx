@@ -1,9 +1,102 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 
+import { ALL_ANCHOR_TYPE, type AnchorDetails } from '../../../protocol/anchor';
+import { anchorRoomId, type RoomRole } from '../../../protocol/room';
+import { call } from '../../api/client';
+import { AnchorAbout } from '../../components/anchor/AnchorAbout';
+import { AnchorHeader } from '../../components/anchor/AnchorHeader';
+import { AnchorPlayer } from '../../components/anchor/AnchorPlayer';
+import type { FollowValue } from '../../components/anchor/FollowButton';
+import { GiftBar } from '../../components/anchor/GiftBar';
+import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
+import { RoomToolbar } from '../../components/anchor/RoomToolbar';
+import { useLoad } from '../../components/match/useLoad';
+import { preloadHls } from '../../components/player/attachHls';
+import { RoomChat } from '../../components/room/RoomChat';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
+import { useRoom } from '../../state/room';
+import { useStore } from '../../state/store';
 
-/** /anchor/room/{id}: an anchor's live room with chat. */
+const route = getRouteApi('/anchor/room/$id');
+
+/** A uid in the path (protocol/anchor.ts uidField), else null. */
+function uidParam(value: string): string | null {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? value : null;
+}
+
+/**
+ * /anchor/room/{id}: an anchor's live room (§2). The head (follow, fans, online), the player or
+ * the offline panel, the gift bar, the moderators' tools, the room's texts; the chat on the right
+ * (stacked under on narrow screens).
+ */
 export function AnchorRoomPage() {
   const { t } = useLingui();
-  return <EmptyState title={t`This anchor is offline`} />;
+  useEffect(preloadHls, []);
+  const { userInfo, language } = useStore();
+  const id = uidParam(route.useParams().id);
+  const details = useLoad(
+    () => call('anchorDetails', { id: id ?? '0' }),
+    `${id}|${userInfo?.uid ?? ''}|${language}`,
+    id !== null,
+  );
+
+  if (id === null) return <NotFound />;
+  if (!details.data || details.data.uid !== id) {
+    if (details.error) return <LoadError message={details.error} onRetry={details.reload} />;
+    return details.loading ? <LoadingBlock rows={4} label={t`Loading the room…`} /> : <NotFound />;
+  }
+  return <Room key={id} details={details.data} />;
+}
+
+function Room({ details }: { details: AnchorDetails }) {
+  const { userInfo } = useStore();
+  const roomID = anchorRoomId(details.uid);
+  const room = useRoom(roomID);
+  const joined = room.status === 'joined';
+  // The follow state the details gave, until the viewer toggles it (kept per details load).
+  const [toggled, setToggled] = useState<{ of: AnchorDetails; value: FollowValue } | null>(null);
+  const follow = toggled?.of === details ? toggled.value : { followed: details.followed, fans: details.fans };
+  const setFollow = (value: FollowValue) => setToggled({ of: details, value });
+  // The socket's role once joined; before that the one the details gave (the anchor is the anchor).
+  const role: RoomRole = joined ? room.role : userInfo?.uid === details.uid ? 'anchor' : details.role;
+  const online = joined ? room.online : details.online;
+
+  return (
+    <div className="live-layout anchor-room" data-testid="anchor-room" data-role={role}>
+      <div className="live-main">
+        <AnchorHeader details={details} online={online} follow={follow} onFollow={setFollow} />
+        <AnchorPlayer details={details} />
+        <GiftBar roomID={roomID} anchorUid={details.uid} />
+        <RoomToolbar roomID={roomID} role={role} muteAll={joined ? room.muteAll : null} />
+        <AnchorAbout details={details} />
+        <RecommendedRooms roomID={roomID} />
+      </div>
+      <ChatColumn roomID={roomID} />
+    </div>
+  );
+}
+
+/** The room's chat (src/components/room/RoomChat.tsx) in the right column, as on the match live page. */
+function ChatColumn({ roomID }: { roomID: string }) {
+  return (
+    <aside className="chat-slot card anchor-chat" data-room={roomID}>
+      <RoomChat roomID={roomID} />
+    </aside>
+  );
+}
+
+function NotFound() {
+  const { t } = useLingui();
+  return (
+    <EmptyState title={t`This room does not exist`}>
+      <p>
+        <Link to="/anchor/$column" params={{ column: String(ALL_ANCHOR_TYPE) }}>
+          <Trans>See the anchors who are live</Trans>
+        </Link>
+      </p>
+    </EmptyState>
+  );
 }

@@ -3,9 +3,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 import { isBookable } from '../../../protocol/match';
+import { showsLineups } from '../../../protocol/matchEvents';
 import { call } from '../../api/client';
 import { BookButton } from '../../components/match/BookButton';
 import { ChatSlot } from '../../components/match/ChatSlot';
+import { EventTimeline } from '../../components/match/EventTimeline';
+import { LineupTable } from '../../components/match/LineupTable';
 import { MatchAnchors } from '../../components/match/MatchAnchors';
 import { MatchPlayer } from '../../components/match/MatchPlayer';
 import { PeriodTable } from '../../components/match/PeriodTable';
@@ -13,18 +16,23 @@ import { preloadHls } from '../../components/player/attachHls';
 import { ScoreHeader } from '../../components/match/ScoreHeader';
 import { useLoad } from '../../components/match/useLoad';
 import { useMatchDetail } from '../../components/match/useMatchDetail';
+import { useNextLive } from '../../components/match/useNextLive';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
 import { matchIdParam } from './matchSearch';
 
 const route = getRouteApi('/match/live/$id');
 
-/** /match/live/{id}: the stream, the live score, the period table, the anchors on it, and the chat's place. */
+/**
+ * /match/live/{id}: the stream (next item: the next live match of the column), the live score, the
+ * period table, the line-ups (football, basketball), the events, the anchors on it, the chat's place.
+ */
 export function MatchLivePage() {
   const { t } = useLingui();
   useEffect(preloadHls, []);
   const matchId = matchIdParam(route.useParams().id);
   const { match, error, loading, reload } = useMatchDetail(matchId);
+  const next = useNextLive(match);
   const anchors = useLoad(
     () => call('anchorRaceList', { matchId: matchId ?? 0 }),
     String(matchId),
@@ -39,7 +47,7 @@ export function MatchLivePage() {
   return (
     <div className="live-layout">
       <div className="live-main">
-        <MatchPlayer match={match} anchors={anchors.data ?? match.anchors} />
+        <MatchPlayer match={match} anchors={anchors.data ?? match.anchors} next={next} />
         <ScoreHeader match={match}>
           <Link
             to="/match/match/$matchId"
@@ -52,6 +60,10 @@ export function MatchLivePage() {
           {isBookable(match.status) || match.reserved ? <BookButton match={match} small /> : null}
         </ScoreHeader>
         <PeriodTable match={match} />
+        {showsLineups(match.sportId) && match.lineups ? (
+          <LineupTable match={match} lineups={match.lineups} />
+        ) : null}
+        <EventTimeline match={match} events={match.events} />
         <MatchAnchors anchors={anchors} />
       </div>
       <ChatSlot roomID={match.roomID} />

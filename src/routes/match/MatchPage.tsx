@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 
 import { isBookable, type MatchDetail } from '../../../protocol/match';
+import { showsLineups } from '../../../protocol/matchEvents';
 import { ReservationType } from '../../../protocol/matchReservation';
 import { call } from '../../api/client';
 import { BookButton } from '../../components/match/BookButton';
+import { EventTimeline } from '../../components/match/EventTimeline';
+import { LineupTable } from '../../components/match/LineupTable';
 import { MatchAnchors } from '../../components/match/MatchAnchors';
 import { watchable } from '../../components/match/matchScoreText';
 import { PeriodTable } from '../../components/match/PeriodTable';
@@ -63,6 +66,10 @@ export function MatchPage() {
         <div>
           <PeriodTable match={match} />
           <MatchFacts match={match} />
+          <EventTimeline match={match} events={match.events} />
+          {showsLineups(match.sportId) && match.lineups ? (
+            <LineupTable match={match} lineups={match.lineups} />
+          ) : null}
         </div>
         <MatchAnchors anchors={anchors} />
       </div>

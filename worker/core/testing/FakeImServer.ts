@@ -17,7 +17,7 @@ export interface FakeSocket {
   requests: RequestFrame[];
 }
 
-type Reply = { errCode: number; data: unknown } | null;
+export type Reply = { errCode: number; data: unknown } | null;
 
 /**
  * An in-memory messaging server speaking protocol/im.ts, for the core's unit tests: per-conversation
@@ -36,6 +36,8 @@ export class FakeImServer {
   refuseSends: number | null = null;
   /** Store sends but never answer them (the ack is lost). */
   loseAcks = false;
+  /** Answers a function before the built-in handling (undefined: fall through), e.g. the room functions. */
+  extra: ((userID: string, frame: RequestFrame) => Reply | undefined) | null = null;
 
   readonly factory: SocketFactory = (url, handlers) => {
     const socket: FakeSocket = {
@@ -128,6 +130,8 @@ export class FakeImServer {
   }
 
   private handle(me: string, frame: RequestFrame): Reply {
+    const custom = this.extra?.(me, frame);
+    if (custom !== undefined) return custom;
     const data = JSON.parse(frame.data) as Record<string, unknown>;
     switch (frame.reqFuncName) {
       case 'GetLoginStatus':

@@ -1,0 +1,273 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { z } from 'zod';
+
+import type { Envelope } from '../../../protocol/envelope';
+import { pageOffset } from '../../../protocol/pagination';
+import { mayDo, ROOM_MUTE_DURATIONS, type RoomMuteDuration, type RoomRole } from '../../../protocol/room';
+import type { roomStaffSchema } from '../../../protocol/roomModeration';
+import { call } from '../../api/client';
+import { formatDate } from '../../i18n/format';
+import { useStore } from '../../state/store';
+import { PagedList, Person, runAction } from './PagedList';
+import { viewerActions } from './roomTools';
+
+/** The five moderation lists of §2 with their row actions (each allowed by the role's rights). */
+interface PanelProps {
+  roomID: string;
+  role: RoomRole;
+}
+
+function useWhen() {
+  const { language } = useStore();
+  return (ms: number) => formatDate(language, ms, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+function useRoleName() {
+  const { t } = useLingui();
+  const names: Record<RoomRole, string> = {
+    platform: t`Platform admin`,
+    anchor: t`Anchor`,
+    assistant: t`Assistant`,
+    admin: t`Room admin`,
+    viewer: t`Viewer`,
+    guest: t`Guest`,
+  };
+  return (role: RoomRole) => names[role];
+}
+
+export function ViewersPanel({ roomID, role }: PanelProps) {
+  const { t } = useLingui();
+  const { userInfo } = useStore();
+  const roleName = useRoleName();
+  const durations: Record<string, string> = {
+    '10': t`10 minutes`,
+    '30': t`30 minutes`,
+    '60': t`60 minutes`,
+    match: t`Until the match ends`,
+  };
+  return (
+    <PagedList
+      load={(page, pageSize) => call('roomViewers', { roomID, page, pageSize })}
+      loadKey={`viewers|${roomID}`}
+      empty={t`No logged-in viewer is in the room right now`}
+      rowKey={(v) => v.userID}
+      row={(v, reload) => {
+        const can = viewerActions(role, v.role, v.userID === userInfo?.uid);
+        const nickname = v.nickname;
+        return (
+          <>
+            <Person nickname={v.nickname} avatar={v.avatar} detail={roleName(v.role)} />
+            <div className="mod-actions">
+              {can.mute ? (
+                <select
+                  aria-label={t`Mute ${nickname}`}
+                  value=""
+                  onChange={(e) => {
+                    const raw = e.target.value;
+                    if (!raw) return;
+                    const duration = (raw === 'match' ? 'match' : Number(raw)) as RoomMuteDuration;
+                    void runAction(
+                      () => call('stopChat', { roomID, action: 'mute', userID: v.userID, duration }),
+                      t`${nickname} is muted`,
+                      reload,
+                    );
+                  }}
+                >
+                  <option value="">{t`Mute…`}</option>
+                  {ROOM_MUTE_DURATIONS.map((d) => (
+                    <option key={d} value={String(d)}>
+                      {durations[String(d)]}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              {can.appoint ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() =>
+                    void runAction(
+                      () => call('editUser', { roomID, userID: v.userID, role: 'admin' }),
+                      t`${nickname} is a room admin now`,
+                      reload,
+                    )
+                  }
+                >
+                  <Trans>Make admin</Trans>
+                </button>
+              ) : null}
+              {can.blacklist ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small mod-danger"
+                  onClick={() =>
+                    void runAction(
+                      () => call('roomBlacklistSet', { roomID, userID: v.userID, on: true }),
+                      t`${nickname} was removed from the chat`,
+                      reload,
+                    )
+                  }
+                >
+                  <Trans>Blacklist</Trans>
+                </button>
+              ) : null}
+            </div>
+          </>
+        );
+      }}
+    />
+  );
+}
+
+export function MutesPanel({ roomID, role }: PanelProps) {
+  const { t } = useLingui();
+  const when = useWhen();
+  return (
+    <PagedList
+      load={(page, pageSize) => call('roomMuteList', { roomID, page, pageSize })}
+      loadKey={`mutes|${roomID}`}
+      empty={t`Nobody is muted`}
+      rowKey={(m) => m.userID}
+      row={(m, reload) => {
+        const nickname = m.nickname;
+        const end = m.until !== null ? when(m.until) : null;
+        return (
+          <>
+            <Person
+              nickname={m.nickname}
+              avatar={m.avatar}
+              detail={end ? t`Muted until ${end}` : t`Muted until the match ends`}
+            />
+            {mayDo(role, 'mute') ? (
+              <div className="mod-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() =>
+                    void runAction(
+                      () => call('stopChat', { roomID, action: 'unmute', userID: m.userID }),
+                      t`${nickname} may chat again`,
+                      reload,
+                    )
+                  }
+                >
+                  <Trans>Unmute</Trans>
+                </button>
+              </div>
+            ) : null}
+          </>
+        );
+      }}
+    />
+  );
+}
+
+type Staff = z.infer<typeof roomStaffSchema>;
+
+/** anchor_user answers the whole (short) list: it is paged here. */
+async function staffPage(roomID: string, page: number, pageSize: number) {
+  const res = await call('anchorUser', { roomID });
+  if (!res.success) return res as unknown as Envelope<{ list: Staff[]; total: number }>;
+  const from = pageOffset(page, pageSize);
+  return { ...res, data: { list: res.data.slice(from, from + pageSize), total: res.data.length } };
+}
+
+export function AdminsPanel({ roomID, role }: PanelProps) {
+  const { t } = useLingui();
+  const when = useWhen();
+  const roleName = useRoleName();
+  return (
+    <PagedList
+      load={(page, pageSize) => staffPage(roomID, page, pageSize)}
+      loadKey={`admins|${roomID}`}
+      empty={t`No room admin yet. Appoint one from the online viewers.`}
+      rowKey={(s) => s.userID}
+      row={(s, reload) => {
+        const nickname = s.nickname;
+        const since = when(s.since);
+        const roleText = roleName(s.role);
+        return (
+          <>
+            <Person nickname={s.nickname} avatar={s.avatar} detail={t`${roleText} since ${since}`} />
+            {mayDo(role, 'appoint') ? (
+              <div className="mod-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() =>
+                    void runAction(
+                      () => call('editUser', { roomID, userID: s.userID, role: 'none' }),
+                      t`${nickname} is no longer a room admin`,
+                      reload,
+                    )
+                  }
+                >
+                  <Trans>Revoke</Trans>
+                </button>
+              </div>
+            ) : null}
+          </>
+        );
+      }}
+    />
+  );
+}
+
+export function HistoryPanel({ roomID }: PanelProps) {
+  const { t } = useLingui();
+  const when = useWhen();
+  return (
+    <PagedList
+      load={(page, pageSize) => call('roomViewerHistory', { roomID, page, pageSize })}
+      loadKey={`history|${roomID}`}
+      empty={t`Nobody has visited the room yet`}
+      rowKey={(v) => v.userID}
+      row={(v) => {
+        const last = when(v.lastAt);
+        const visits = v.visits;
+        return (
+          <Person nickname={v.nickname} avatar={v.avatar} detail={t`Last visit ${last} · ${visits} visits`} />
+        );
+      }}
+    />
+  );
+}
+
+export function BlacklistPanel({ roomID, role }: PanelProps) {
+  const { t } = useLingui();
+  const when = useWhen();
+  return (
+    <PagedList
+      load={(page, pageSize) => call('roomBlacklist', { roomID, page, pageSize })}
+      loadKey={`blacklist|${roomID}`}
+      empty={t`The blacklist is empty`}
+      rowKey={(b) => b.userID}
+      row={(b, reload) => {
+        const nickname = b.nickname;
+        const since = when(b.since);
+        return (
+          <>
+            <Person nickname={b.nickname} avatar={b.avatar} detail={t`Blacklisted ${since}`} />
+            {mayDo(role, 'blacklist') ? (
+              <div className="mod-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() =>
+                    void runAction(
+                      () => call('roomBlacklistSet', { roomID, userID: b.userID, on: false }),
+                      t`${nickname} may join the chat again`,
+                      reload,
+                    )
+                  }
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              </div>
+            ) : null}
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+
+import type { RoomRole } from '../../../protocol/room';
+import { call } from '../../api/client';
+import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { showToast } from '../../state/toasts';
+import { ModerationDialog } from './ModerationDialog';
+import { RedPacketDialog } from './RedPacketDialog';
+import { roomTools } from './roomTools';
+
+/**
+ * Tools of the room's moderators (§6, rights of protocol/room.ts ROOM_RIGHTS): clear the chat screen
+ * (clear_msg), mute everyone on/off (stop_chat), the moderation lists, and for the anchor the red
+ * envelope dialog. Shows nothing for viewers and guests.
+ */
+export function RoomToolbar({
+  roomID,
+  role,
+  muteAll,
+}: {
+  roomID: string;
+  role: RoomRole;
+  /** Whether the whole room is muted now (the room's state), or null while unknown. */
+  muteAll: boolean | null;
+}) {
+  const { t } = useLingui();
+  const tools = roomTools(role);
+  // What this moderator just set holds until the room's own state changes (a notice arrives).
+  const [set, setSet] = useState<{ from: boolean | null; on: boolean } | null>(null);
+  const allMuted = set && set.from === muteAll ? set.on : (muteAll ?? false);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<'lists' | 'redPacket' | null>(null);
+  if (!tools.clear && !tools.muteAll && !tools.lists && !tools.redPacket) return null;
+
+  async function run(job: () => Promise<string | null>) {
+    setBusy(true);
+    try {
+      const done = await job();
+      if (done) showToast(done, 'success');
+    } catch {
+      showToast(networkErrorMessage(), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const clear = () =>
+    run(async () => {
+      const res = await call('clearMsg', { roomID });
+      if (!res.success) return fail(messageFor(res));
+      return t`The chat screen was cleared for everyone`;
+    });
+  const toggleMuteAll = () =>
+    run(async () => {
+      const on = !allMuted;
+      const res = await call('stopChat', { roomID, action: on ? 'muteAll' : 'unmuteAll' });
+      if (!res.success) return fail(messageFor(res));
+      setSet({ from: muteAll, on });
+      return on ? t`Everyone but moderators is muted` : t`Everyone may chat again`;
+    });
+
+  return (
+    <section className="room-tools card" aria-label={t`Room tools`} data-testid="room-tools">
+      {tools.clear ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={busy}
+          onClick={() => void clear()}
+        >
+          <Trans>Clear screen</Trans>
+        </button>
+      ) : null}
+      {tools.muteAll ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-pressed={allMuted}
+          disabled={busy}
+          onClick={() => void toggleMuteAll()}
+          data-testid="mute-all"
+        >
+          {allMuted ? <Trans>Unmute everyone</Trans> : <Trans>Mute everyone</Trans>}
+        </button>
+      ) : null}
+      {tools.lists ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => setOpen('lists')}
+          data-testid="open-moderation"
+        >
+          <Trans>Moderation lists</Trans>
+        </button>
+      ) : null}
+      {tools.redPacket ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-small btn-red-packet"
+          onClick={() => setOpen('redPacket')}
+          data-testid="open-red-packet"
+        >
+          <Trans>Send red envelopes</Trans>
+        </button>
+      ) : null}
+      {open === 'lists' ? (
+        <ModerationDialog roomID={roomID} role={role} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'redPacket' ? <RedPacketDialog roomID={roomID} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
+
+function fail(message: string): null {
+  showToast(message, 'error');
+  return null;
+}

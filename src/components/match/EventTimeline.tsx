@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
+import type { MatchCard } from '../../../protocol/match';
+import type { MatchEvent } from '../../../protocol/matchEvents';
+import { useEventText } from './useEventText';
+
+const ICON: Record<MatchEvent['kind'], string> = {
+  goal: '⚽',
+  ownGoal: '⚽',
+  yellowCard: '🟨',
+  redCard: '🟥',
+  substitution: '🔄',
+  shootoutScored: '✓',
+  shootoutMissed: '✗',
+  score: '+',
+  periodStart: '▶',
+  periodEnd: '⏸',
+  matchEnd: '⏹',
+};
+
+/** What happened in the match, newest first; home events on the left, away on the right. */
+export function EventTimeline({ match, events }: { match: MatchCard; events: readonly MatchEvent[] }) {
+  const { t } = useLingui();
+  const text = useEventText(match.sportId);
+  const newest = [...events].reverse();
+  return (
+    <section
+      className="card event-timeline"
+      aria-labelledby="event-timeline-title"
+      data-testid="event-timeline"
+    >
+      <h2 id="event-timeline-title" className="section-title">
+        <Trans>Match events</Trans>
+      </h2>
+      {newest.length === 0 ? (
+        <p className="muted" data-testid="event-timeline-empty">
+          {match.status === 'notStarted' || match.status === 'tbd' ? (
+            <Trans>Events appear here once the match starts.</Trans>
+          ) : (
+            <Trans>No events yet.</Trans>
+          )}
+        </p>
+      ) : (
+        <ol className="event-list">
+          {newest.map((e) => {
+            const team = e.side === 'home' ? match.home.name : e.side === 'away' ? match.away.name : null;
+            return (
+              <li
+                key={e.id}
+                className={`event-row event-${e.side ?? 'neutral'} event-kind-${e.kind}`}
+                data-testid="event-row"
+                data-kind={e.kind}
+              >
+                <span className="event-clock">{text.clock(e)}</span>
+                <span className="event-icon" aria-hidden="true">
+                  {ICON[e.kind]}
+                </span>
+                <span className="event-text">
+                  {text.what(e)}
+                  {e.number !== null ? <span className="event-number"> #{e.number}</span> : null}
+                  {team ? <span className="event-team">{team}</span> : null}
+                </span>
+                {e.score && e.kind !== 'substitution' ? (
+                  <span className="event-score" aria-label={t`Score ${e.score[0]}-${e.score[1]}`}>
+                    {e.score[0]}-{e.score[1]}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLayoutEffect, useRef, useState } from 'react';
+
+import type { RoomMessage, RoomRole } from '../../../protocol/room';
+import { type ModerationAction, moderationActions } from './moderation';
+import { RoomMessageItem } from './RoomMessageItem';
+
+interface Props {
+  messages: readonly RoomMessage[];
+  role: RoomRole;
+  me: string;
+  onModerate: (action: ModerationAction, message: RoomMessage) => void;
+}
+
+/** Closer than this to the bottom counts as reading the newest lines. */
+const STICK_PX = 48;
+
+/**
+ * The room's lines, newest at the bottom. It follows new lines while the reader is at the bottom;
+ * scrolled up, it stays put and a "new messages" button counts what arrived and jumps down.
+ */
+export function RoomMessageList({ messages, role, me, onModerate }: Props) {
+  const { t } = useLingui();
+  const box = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
+  const seenLast = useRef<string | undefined>(undefined);
+  const [unseen, setUnseen] = useState(0);
+
+  function jump() {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    atBottom.current = true;
+    setUnseen(0);
+  }
+
+  useLayoutEffect(() => {
+    const last = messages.at(-1)?.msgID;
+    if (last === seenLast.current) return;
+    const from = messages.findIndex((m) => m.msgID === seenLast.current);
+    seenLast.current = last;
+    if (atBottom.current || messages.at(-1)?.sendID === me) jump();
+    else setUnseen((n) => n + (from < 0 ? messages.length : messages.length - 1 - from));
+  }, [messages, me]);
+
+  function onScroll() {
+    const el = box.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
+    if (atBottom.current) setUnseen(0);
+  }
+
+  return (
+    <div className="room-messages-wrap">
+      <ol
+        className="room-messages"
+        ref={box}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        aria-label={t`Chat messages`}
+        tabIndex={0}
+        data-testid="room-messages"
+        data-count={messages.length}
+      >
+        {messages.length === 0 ? (
+          <li className="room-empty">
+            <Trans>No messages yet. Say hello!</Trans>
+          </li>
+        ) : null}
+        {messages.map((message) => (
+          <RoomMessageItem
+            key={message.msgID}
+            message={message}
+            actions={message.kind === 'gift' ? [] : moderationActions(role, message, me)}
+            onModerate={onModerate}
+          />
+        ))}
+      </ol>
+      {unseen > 0 ? (
+        <button type="button" className="room-new-button" onClick={jump} data-testid="room-new-messages">
+          <Plural value={unseen} one="# new message ↓" other="# new messages ↓" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Envelope } from '../../../protocol/envelope';
+import {
+  mayActOn,
+  mayDo,
+  type RoomMessage,
+  type RoomMuteDuration,
+  type RoomRole,
+} from '../../../protocol/room';
+import { call } from '../../api/client';
+
+/**
+ * The moderation menu on a name in the room chat (§4 mutes, §6 roles): which actions the viewer's
+ * role may take on that person (protocol/room.ts ROOM_RIGHTS and mayActOn), and the HTTP call of
+ * protocol/roomEndpoints.ts each one makes.
+ */
+export const MODERATION_ACTIONS = [
+  'mute10',
+  'mute30',
+  'mute60',
+  'muteMatch',
+  'unmute',
+  'delete',
+  'blacklist',
+  'appoint',
+  'revoke',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+const MUTES: Record<string, RoomMuteDuration> = { mute10: 10, mute30: 30, mute60: 60, muteMatch: 'match' };
+
+/** The actions `role` may take on the sender of `message` (none on oneself, the anchor or a rank not below). */
+export function moderationActions(role: RoomRole, message: RoomMessage, me: string): ModerationAction[] {
+  if (!mayActOn(role, message.role, message.sendID === me)) return [];
+  const actions: ModerationAction[] = [];
+  if (mayDo(role, 'mute')) actions.push('mute10', 'mute30', 'mute60', 'muteMatch', 'unmute');
+  if (mayDo(role, 'delete') && message.kind === 'chat') actions.push('delete');
+  if (mayDo(role, 'blacklist')) actions.push('blacklist');
+  if (mayDo(role, 'appoint') && message.role === 'viewer') actions.push('appoint');
+  if (mayDo(role, 'appoint') && message.role === 'admin') actions.push('revoke');
+  return actions;
+}
+
+/** Runs `action` on the sender of `message` in `roomID`; the room hears of it as a notice. */
+export function runModeration(
+  roomID: string,
+  action: ModerationAction,
+  message: RoomMessage,
+): Promise<Envelope<unknown>> {
+  const userID = message.sendID;
+  const duration = MUTES[action];
+  if (duration !== undefined) return call('stopChat', { roomID, action: 'mute', userID, duration });
+  switch (action) {
+    case 'unmute':
+      return call('stopChat', { roomID, action: 'unmute', userID });
+    case 'delete':
+      return call('chatMessageDelete', { roomID, msgID: message.msgID });
+    case 'blacklist':
+      return call('roomBlacklistSet', { roomID, userID, on: true });
+    case 'appoint':
+      return call('editUser', { roomID, userID, role: 'admin' });
+    default:
+      return call('editUser', { roomID, userID, role: 'none' });
+  }
+}
