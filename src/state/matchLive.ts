@@ -116,12 +116,15 @@ export function useWatchMatch(matchId: number | null): void {
  * time included: match views put it in what they load by, so they fetch again after every
  * reconnect and no score change made while the socket was down (or not yet following) is missed.
  */
-let connection: { state: ConnectionState; ups: number } = { state: 'idle', ups: 0 };
+const connection = proxy<{ state: ConnectionState; ups: number }>({ state: 'idle', ups: 0 });
 
 export function useReconnects(): number {
   const { state } = useChatConnection();
-  // Every view reads the same snapshot, so the first to render a change counts it, once.
-  if (state !== connection.state)
-    connection = { state, ups: connection.ups + (cameUp(connection.state, state) ? 1 : 0) };
-  return connection.ups;
+  // Every view that loads by it runs this; the first to see a change counts it, once.
+  useEffect(() => {
+    if (state === connection.state) return;
+    if (cameUp(connection.state, state)) connection.ups++;
+    connection.state = state;
+  }, [state]);
+  return useSnapshot(connection).ups;
 }

@@ -18,9 +18,10 @@ import { readPo } from '../i18n/poCatalog';
  * What the production build shows for an English source message: the en catalog's text once the
  * catalogs were extracted, else lingui's message id (the build keeps ids only).
  */
-function shownText(source: string): string {
+function shownText(source: string, values: Record<string, string> = {}): string {
   const entry = readPo('locales/en/messages.po').find((e) => e.id === source);
-  return entry ? entry.str || source : generateMessageId(source);
+  if (!entry) return generateMessageId(source);
+  return (entry.str || source).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
 
 /** The server's clock runs `offset` ms ahead of the wall clock once a test moves it to a goal. */
@@ -209,6 +210,83 @@ describe('matches in the browser', () => {
       offset += goal.at - (Date.now() + offset) + 1_000;
       await expect.poll(() => scoreText(b.page), { timeout: 15_000 }).toBe(goal.score);
       expect(await b.page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+
+      // The goal is a match event: first in the timeline, a dot on the progress bar (its tooltip
+      // names the scorer), and a cue of the commentary track once that is switched on.
+      const details = await post<{ events: { kind: string; player: string | null }[] }>(
+        '/web_match/web_match_details',
+        { matchId: match.id },
+      );
+      const scored = details.events.filter((e) => e.kind === 'goal').at(-1)!;
+      expect(scored.player).toBeTruthy();
+      const timeline = b.page.getByTestId('event-timeline').getByTestId('event-row');
+      await expect.poll(() => timeline.first().getAttribute('data-kind'), { timeout: 10_000 }).toBe('goal');
+      const goalDot = b.page.locator('[data-testid="player-marker"][data-kind="goal"]');
+      await goalDot.first().waitFor({ timeout: 20_000 });
+      expect(await goalDot.first().getAttribute('title')).toBeTruthy();
+
+      const tracks = b.page.getByTestId('player-tracks');
+      await tracks.waitFor({ timeout: 10_000 });
+      await tracks.selectOption({ label: shownText('Commentary') });
+      const video = b.page.getByTestId('player').locator('video');
+      await expect
+        .poll(
+          () =>
+            video.evaluate((v: HTMLVideoElement) =>
+              [...v.textTracks]
+                .filter((t) => t.mode === 'showing')
+                .flatMap((t) => [...(t.cues ?? [])].map((c) => (c as VTTCue).text)),
+            ),
+          { timeout: 15_000 },
+        )
+        .toEqual(expect.arrayContaining([expect.stringContaining(scored.player!)]));
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('toasts a status change of the match I watch (half time or full time) as it arrives on the socket', async () => {
+    const live = (await list(1, 'live')).list.filter((m) => m.status === 'live');
+    /** The next §4 notice moment of a simulated football match: half time or the end. */
+    const nextNotice = async (id: number) => {
+      const [row] = await server.ctx.database.db.select().from(matches).where(eq(matches.id, id));
+      const from = Date.now() + offset;
+      const start = simulatedPosition(row!, from);
+      for (let t = from + 5_000; t < from + 3 * 3600_000; t += 5_000) {
+        const { state, round } = simulatedPosition(row!, t);
+        if (round !== start.round) return null;
+        if (state.feedStatus === 'halfTime' && start.state.feedStatus === 'firstHalf')
+          return { at: t, kind: 'half' as const, state };
+        if (state.feedStatus.startsWith('finished')) return { at: t, kind: 'end' as const, state };
+      }
+      return null;
+    };
+    const found = (await Promise.all(live.map(async (m) => ({ m, n: await nextNotice(m.id) }))))
+      .filter((x) => x.n !== null)
+      .sort((a, b) => a.n!.at - b.n!.at)[0];
+    expect(found).toBeDefined();
+    const { m: match, n: notice } = { m: found!.m, n: found!.n! };
+    const b = await openBrowser();
+    try {
+      await b.page.goto(`${server.url}/#/match/live/${match.id}`);
+      await b.page.getByTestId('score-header').waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => matchFollowersOf(server.ctx).followedMatches, { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      offset += notice.at - (Date.now() + offset) + 1_000;
+      const [h, a] = displayScore(1, notice.state.homeScore, notice.state.awayScore);
+      const values = {
+        home: match.home.name,
+        away: match.away.name,
+        score: `${sideScoreText(h)}-${sideScoreText(a)}`,
+      };
+      const text = shownText(
+        notice.kind === 'half' ? 'Half time: {home} {score} {away}' : 'Full time: {home} {score} {away}',
+        values,
+      );
+      const toast = b.page.locator('.toasts .toast', { hasText: text });
+      await toast.first().waitFor({ timeout: 15_000 });
+      expect(await toast.count()).toBe(1);
     } finally {
       await b.close();
     }

@@ -28,6 +28,13 @@ async function post(url: string, route: string, body: unknown, token: string): P
   if (!json.success) throw new Error(`${route}: ${json.code}`);
 }
 
+/** Software video decoding keeps headless Chromium busy on this machine: pause before clicking around. */
+async function pauseVideo(page: Page): Promise<void> {
+  const video = page.getByTestId('player').locator('video');
+  await video.waitFor({ timeout: 30_000 });
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+}
+
 async function settle(page: Page): Promise<void> {
   await page
     .getByTestId('loading')
@@ -87,8 +94,9 @@ async function main(): Promise<void> {
         try {
           await viewer.page.setViewportSize({ width, height });
           await viewer.page.getByTestId('coin-balance').waitFor({ timeout: 20_000 });
-          await viewer.page.getByTestId('gift').nth(3).click();
           await viewer.page.waitForTimeout(2000);
+          await pauseVideo(viewer.page);
+          await viewer.page.getByTestId('gift').nth(3).click();
           await shot(viewer.page, 'room-viewer');
         } finally {
           await viewer.close();
@@ -96,6 +104,7 @@ async function main(): Promise<void> {
         // A viewer in the anchor's room, so the online viewer list has someone to act on.
         const guest = await openMember(server.url, 'viewer01', `/anchor/room/${anchor.uid}`, { width: 800 });
         await guest.page.getByTestId('anchor-head').waitFor({ timeout: 20_000 });
+        await pauseVideo(guest.page);
         const own = await openMember(server.url, 'anchor01', `/anchor/room/${anchor.uid}`, {
           width,
           language: lang,
@@ -104,6 +113,8 @@ async function main(): Promise<void> {
           const { page } = own;
           await page.setViewportSize({ width, height });
           await page.getByTestId('open-red-packet').waitFor({ timeout: 20_000 });
+          await page.waitForTimeout(2000);
+          await pauseVideo(page);
           await shot(page, 'room-anchor');
           await page.getByTestId('open-red-packet').click();
           await page.getByTestId('red-packet-balances').waitFor();

@@ -6,8 +6,9 @@ import { startE2eServer } from '../helpers/e2eServer';
 
 /**
  * `npx tsx test/screens/matchScreens.ts [lang,lang] [width,width]`: screenshots of the match
- * screens (home, the /match/0 list, a live match page, a match page) into screenshots/ for looking
- * at. Needs a built client (`NODE_ENV=production npx vite build`).
+ * screens (home, the /match/0 list, a live match page with its line-ups and events, the player's
+ * commentary track and event dots, a match page, a finished match page) into screenshots/ for
+ * looking at. Needs a built client (`NODE_ENV=production npx vite build`).
  */
 const langs = (process.argv[2] ?? 'en,zh').split(',');
 const widths = (process.argv[3] ?? '390,1440').split(',').map(Number);
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   try {
     const live = await firstMatch(server.url, 1, 'live');
     const upcoming = await firstMatch(server.url, 2, 'upcoming');
+    const ended = await firstMatch(server.url, 1, 'finished');
     for (const lang of langs) {
       const { token } = await apiLogin(server.url, 'viewer01');
       await fetch(`${server.url}/web/web_user/set_language`, {
@@ -75,12 +77,31 @@ async function main(): Promise<void> {
           await page.getByTestId('player').waitFor({ timeout: 20_000 });
           await page.waitForTimeout(2500);
           await shot('live');
+          // The commentary track on, the pointer over the progress bar (preview and dots).
+          const tracks = page.getByTestId('player-tracks');
+          if (await tracks.count()) await tracks.selectOption({ index: 1 });
+          await page.getByTestId('player').hover();
+          const bar = page.locator('.player-progress');
+          if (await bar.count()) await bar.hover({ position: { x: 40, y: 4 } });
+          await page.waitForTimeout(600);
+          await page
+            .getByTestId('player')
+            .screenshot({ path: path.join(out, `match-player-${lang}-${width}.png`) });
+          await page.goto(`${server.url}/#/match/live/${ended.id}`);
+          await page.getByTestId('player').waitFor({ timeout: 20_000 });
+          await page.waitForTimeout(2500);
+          await page.getByTestId('player').hover();
+          await page.waitForTimeout(300);
+          await shot('replay');
           await page.goto(`${server.url}/#/match/match/${upcoming.id}?sportId=${upcoming.sportId}`);
           await page.getByTestId('score-header').waitFor();
           await shot('page');
           await page.goto(`${server.url}/#/match/match/${live.id}`);
           await page.getByTestId('score-header').waitFor();
           await shot('page-live');
+          await page.goto(`${server.url}/#/match/match/${ended.id}`);
+          await page.getByTestId('event-timeline').waitFor();
+          await shot('page-ended');
         } finally {
           await m.close();
         }

@@ -152,3 +152,16 @@ describe('worker rooms', () => {
     expect((await core.sendRoomMessage(ROOM, 101, '{"text":"x"}')).errCode).toBe(ErrorCode.LoginRequired);
   });
 });
+
+describe('worker rooms: leaving during a join', () => {
+  it('takes the socket out of a room it left while the join was in flight', async () => {
+    const { server, core, of } = await start();
+    const joining = core.joinRoom(ROOM);
+    await core.leaveRoom(ROOM);
+    expect((await joining).state).toBeNull();
+    await flush();
+    // Once at once, once more after the join's answer (the server may run the two out of order).
+    expect(server.requests('LeaveRoom')).toHaveLength(2);
+    expect(of('roomJoined')).toHaveLength(0);
+  });
+});

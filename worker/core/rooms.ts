@@ -88,7 +88,10 @@ export class RoomSessions {
   }
 
   leave(roomID: string): void {
-    if (!this.rooms.delete(roomID)) return;
+    if (this.rooms.delete(roomID)) this.leaveOnServer(roomID);
+  }
+
+  private leaveOnServer(roomID: string): void {
     if (this.conn.state === 'loggedIn')
       void this.conn.request('LeaveRoom', { roomID }).catch(() => undefined);
   }
@@ -158,7 +161,11 @@ export class RoomSessions {
     } catch (error) {
       return { errCode: transportCode(error), state: null };
     }
-    if (this.rooms.get(roomID) !== room) return { errCode: 0, state: null }; // left meanwhile
+    if (this.rooms.get(roomID) !== room) {
+      // Left while the join was in flight: the server put the socket in the room, take it out.
+      if (frame.errCode === 0 && !this.rooms.has(roomID)) this.leaveOnServer(roomID);
+      return { errCode: 0, state: null };
+    }
     const state = frame.errCode === 0 ? replyData(frame, funcReply.JoinRoom) : null;
     if (state === null) {
       const errCode = frame.errCode || ErrorCode.Internal;

@@ -79,17 +79,17 @@ describe('match events and line-ups', () => {
     published.length = 0;
     await matchRuntimeOf(s.ctx).simulator.tick();
     await new Promise((r) => setImmediate(r));
-    const update = published.find((u) => u.matchId === row!.id)!;
+    const update = published.find((u) => u.matchId === row.id)!;
     const goal = update.events!.find((e) => e.kind === 'goal')!;
     expect(goal.at).toBeLessThanOrEqual(t);
     expect(goal.at).toBeGreaterThan(t - 10_000);
     const [h, a] = displayScore(1, update.homeScore, update.awayScore);
     expect(goal.score).toEqual([h.value, a.value]);
-    expect((await details(row!.id)).events.map((e) => e.id)).toContain(goal.id);
+    expect((await details(row.id)).events.map((e) => e.id)).toContain(goal.id);
     // A second tick at the same moment records nothing twice.
     published.length = 0;
     await matchRuntimeOf(s.ctx).simulator.tick();
-    const stored = await s.ctx.database.db.select().from(matchEvents).where(eq(matchEvents.matchId, row!.id));
+    const stored = await s.ctx.database.db.select().from(matchEvents).where(eq(matchEvents.matchId, row.id));
     expect(new Set(stored.map((e) => e.key)).size).toBe(stored.length);
     expect(published).toEqual([]);
   });

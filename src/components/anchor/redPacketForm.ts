@@ -1,6 +1,5 @@
 import {
   type CouponTier,
-  currencyOf,
   RED_PACKET_MAX_COUNT,
   RED_PACKET_MAX_SINGLE,
   RED_PACKET_MAX_TOTAL,
@@ -150,11 +149,6 @@ export function draftTotal(draft: RedPacketDraft): number {
   const amount = parseWhole(draft.amount);
   if (count === undefined || amount === undefined || Number.isNaN(count) || Number.isNaN(amount)) return 0;
   return draft.kind === 'ordinary' ? count * amount : amount;
-}
-
-/** The wallet currency of a draft (coins, or the coupons of its tier). */
-export function draftCurrency(draft: RedPacketDraft) {
-  return currencyOf(draft.content, draft.tier);
 }
 
 /** Balance of the draft's currency, or null while unknown. */

@@ -33,8 +33,8 @@ describe('match events on the page', () => {
     const events = [event(1, 'periodStart', 1000), event(2, 'goal', 61_000), event(3, 'periodEnd', 90_000)];
     const markers = eventMarkers(events, (e) => `${e.kind}#${e.id}`);
     expect(markers).toEqual([
-      { at: 61_000, label: 'goal#2' },
-      { at: 90_000, label: 'periodEnd#3' },
+      { at: 61_000, label: 'goal#2', kind: 'goal' },
+      { at: 90_000, label: 'periodEnd#3', kind: 'periodEnd' },
     ]);
     expect(markerTime(61_000, 1000)).toBe(60);
     expect(markerTime(500, 1000)).toBe(-0.5);

@@ -25,6 +25,7 @@ export interface DatedMarker {
   /** Epoch ms: the moment of the stream. */
   at: number;
   label: string;
+  kind: MatchEvent['kind'];
 }
 
 /** The events shown as dots on the progress bar, each with its text. */
@@ -32,7 +33,9 @@ export function eventMarkers(
   events: readonly MatchEvent[],
   describe: (e: MatchEvent) => string,
 ): DatedMarker[] {
-  return events.filter((e) => isMarkerEvent(e.kind)).map((e) => ({ at: e.at, label: describe(e) }));
+  return events
+    .filter((e) => isMarkerEvent(e.kind))
+    .map((e) => ({ at: e.at, label: describe(e), kind: e.kind }));
 }
 
 /** A marker's place in the media: seconds after `origin`, the moment at media time 0. */

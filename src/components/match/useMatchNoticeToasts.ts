@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 import { MatchNotice } from '../../../protocol/matchScore';
-import { onMatchUpdate, useMatchLive, watchedMatches } from '../../state/matchLive';
+import { onMatchUpdate, useMatchLive, useReconnects, watchedMatches } from '../../state/matchLive';
 import { useReservations } from '../../state/reservations';
 import { useStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
@@ -22,24 +22,28 @@ export function useMatchNoticeToasts(): void {
   const { list } = useReservations();
   const booked = list.map((r) => r.matchId);
   useMatchLive(booked);
-  const current = useRef({ booked: new Set(booked), language, t });
-  current.current = { booked: new Set(booked), language, t };
+  const key = booked.join(',');
+  const current = useRef({ booked: new Set<number>(), language });
+  useEffect(() => {
+    current.current = { booked: new Set(key ? key.split(',').map(Number) : []), language };
+  }, [key, language]);
+  // Mounted for good in the layout: keeps the reconnect count in step even when no match view is open.
+  useReconnects();
 
   useEffect(
     () =>
       onMatchUpdate((update) => {
-        const { booked: mine, language: lang, t: tr } = current.current;
-        const n = noticeToShow(update, mine, watchedMatches(), shown);
+        const n = noticeToShow(update, current.current.booked, watchedMatches(), shown);
         if (!n) return;
-        const { home, away, score } = noticeParts(n, lang);
+        const { home, away, score } = noticeParts(n, current.current.language);
         const text =
           n.status === MatchNotice.Started
-            ? tr`${home} – ${away} has kicked off: ${score}`
+            ? t`${home} – ${away} has kicked off: ${score}`
             : n.status === MatchNotice.Ended
-              ? tr`Full time: ${home} ${score} ${away}`
-              : tr`Half time: ${home} ${score} ${away}`;
+              ? t`Full time: ${home} ${score} ${away}`
+              : t`Half time: ${home} ${score} ${away}`;
         showToast(text, 'info');
       }),
-    [],
+    [t],
   );
 }

@@ -32,7 +32,7 @@ export interface PlayerProps {
   thumbs?: Thumbs | undefined;
   markers?: readonly Marker[];
   /** Dots at wall-clock moments (epoch ms), placed with the stream's dates or `origin`. */
-  datedMarkers?: readonly { at: number; label: string }[];
+  datedMarkers?: readonly { at: number; label: string; kind?: string }[];
   /** The moment (epoch ms) at media time 0 of a stream without dates (a replay: its kickoff). */
   origin?: number | undefined;
   /**
@@ -70,7 +70,11 @@ export function Player(props: PlayerProps) {
       ...markers,
       ...(origin === null
         ? []
-        : (props.datedMarkers ?? []).map((m) => ({ time: (m.at - origin) / 1000, label: m.label }))),
+        : (props.datedMarkers ?? []).map((m) => ({
+            time: (m.at - origin) / 1000,
+            label: m.label,
+            kind: m.kind,
+          }))),
     ],
     [markers, props.datedMarkers, origin],
   );

@@ -7,6 +7,8 @@ import { clock } from './playerKeys';
 export interface Marker {
   time: number;
   label: string;
+  /** What the dot stands for (a match event kind), for styling and tests. */
+  kind?: string;
 }
 
 export interface Thumbs {
@@ -70,6 +72,7 @@ export function ProgressBar({ start, end, current, markers, thumbs, segmentAt, o
               style={{ left: at(m.time) }}
               title={m.label}
               data-testid="player-marker"
+              data-kind={m.kind}
             />
           ))}
       </div>

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { ErrorCode } from '../../../protocol/errors';
 import type { RedPacketSummary } from '../../../protocol/room';
 import { networkErrorMessage } from '../../i18n/errorMessages';
 import { openRoomRedPacket } from '../../state/room';
+import { useStore } from '../../state/store';
 import { Dialog } from '../ui/Dialog';
 import { RedPacketClaims } from './RedPacketClaims';
 import { openRefusalText, wonText } from './roomText';
@@ -23,6 +25,7 @@ export function RedPacketOpenDialog({ roomID, redPacket, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [claims, setClaims] = useState(false);
+  const { userInfo } = useStore();
   const sender = redPacket.senderNickname;
   const tier = redPacket.tier ?? 0;
   const what =
@@ -72,6 +75,10 @@ export function RedPacketOpenDialog({ roomID, redPacket, onClose }: Props) {
           >
             {outcome.text}
           </p>
+        ) : !userInfo ? (
+          <Link to="/login" className="btn btn-secondary" data-testid="room-redpacket-login">
+            <Trans>Log in to open it</Trans>
+          </Link>
         ) : (
           <button
             type="button"

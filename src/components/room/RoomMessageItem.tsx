@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 
 import type { RoomMessage, RoomRole } from '../../../protocol/room';
 import { EMOJI } from '../chat/emoji';
@@ -30,17 +30,17 @@ function RoleBadge({ role }: { role: RoomRole }) {
 function Name({ message, actions, onModerate }: Props) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const close = useCallback(() => {
     setOpen(false);
-    button.current?.focus();
-  }, []);
+    button?.focus();
+  }, [button]);
   if (actions.length === 0) return <span className="room-name">{message.nickname}</span>;
   const nickname = message.nickname;
   return (
     <span className="room-name-wrap">
       <button
-        ref={button}
+        ref={setButton}
         type="button"
         className="room-name room-name-button"
         aria-haspopup="menu"
@@ -53,6 +53,7 @@ function Name({ message, actions, onModerate }: Props) {
       </button>
       {open ? (
         <RoomUserMenu
+          anchor={button}
           nickname={message.nickname}
           actions={actions}
           onClose={close}

@@ -1,19 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import type { ModerationAction } from './moderation';
 
 interface Props {
+  /** The name button the menu belongs to (the menu is placed by it, above when there is no room below). */
+  anchor: HTMLElement | null;
   nickname: string;
   actions: readonly ModerationAction[];
   onAction: (action: ModerationAction) => void;
   onClose: () => void;
 }
 
-/** The moderation menu of a name: arrow keys, Home/End move, Escape or a click away closes it. */
-export function RoomUserMenu({ nickname, actions, onAction, onClose }: Props) {
+const GAP = 4;
+
+/**
+ * The moderation menu of a name: arrow keys, Home/End move, Escape, a click away or a scroll
+ * closes it. Fixed to the viewport, so the scrolling message list never cuts it off.
+ */
+export function RoomUserMenu({ anchor, nickname, actions, onAction, onClose }: Props) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<CSSProperties>({ visibility: 'hidden' });
+
+  useLayoutEffect(() => {
+    const at = anchor?.getBoundingClientRect();
+    const menu = box.current?.getBoundingClientRect();
+    if (!at || !menu) return;
+    const below = at.bottom + GAP + menu.height <= window.innerHeight;
+    const top = below ? at.bottom + GAP : Math.max(GAP, at.top - GAP - menu.height);
+    const left = Math.min(Math.max(GAP, at.left), window.innerWidth - menu.width - GAP);
+    setPlace({ top, left });
+  }, [anchor]);
   const labels: Record<ModerationAction, string> = {
     mute10: t`Mute for 10 minutes`,
     mute30: t`Mute for 30 minutes`,
@@ -31,8 +49,15 @@ export function RoomUserMenu({ nickname, actions, onAction, onClose }: Props) {
     const away = (event: PointerEvent) => {
       if (!box.current?.contains(event.target as Node)) onClose();
     };
+    const scrolled = (event: Event) => {
+      if (!box.current?.contains(event.target as Node)) onClose();
+    };
     document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
+    document.addEventListener('scroll', scrolled, true);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('scroll', scrolled, true);
+    };
   }, [onClose]);
 
   function onKeyDown(event: KeyboardEvent) {
@@ -56,6 +81,7 @@ export function RoomUserMenu({ nickname, actions, onAction, onClose }: Props) {
       role="menu"
       aria-label={t`Moderate ${nickname}`}
       ref={box}
+      style={place}
       onKeyDown={onKeyDown}
       data-testid="room-user-menu"
     >
