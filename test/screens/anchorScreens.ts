@@ -103,14 +103,17 @@ async function main(): Promise<void> {
         }
         // A viewer in the anchor's room, so the online viewer list has someone to act on.
         const guest = await openMember(server.url, 'viewer01', `/anchor/room/${anchor.uid}`, { width: 800 });
+        // Its video is not needed: without it the machine keeps up with the anchor's page.
+        await guest.context.route('**/live/**', (r) => r.abort());
+        await guest.page.reload();
         await guest.page.getByTestId('anchor-head').waitFor({ timeout: 20_000 });
-        await pauseVideo(guest.page);
         const own = await openMember(server.url, 'anchor01', `/anchor/room/${anchor.uid}`, {
           width,
           language: lang,
         });
         try {
           const { page } = own;
+          page.setDefaultTimeout(90_000);
           await page.setViewportSize({ width, height });
           await page.getByTestId('open-red-packet').waitFor({ timeout: 20_000 });
           await page.waitForTimeout(2000);

@@ -41,7 +41,10 @@ async function quiet(page: Page): Promise<void> {
 async function say(page: Page, text: string): Promise<void> {
   const input = page.getByTestId('room-input');
   await input.fill(text);
-  await input.press('Enter');
+  await input.press('Enter', { timeout: 20_000 }).catch(async (e: unknown) => {
+    await page.screenshot({ path: path.join(out, 'room-debug-failed.png') });
+    throw e;
+  });
   await page.waitForTimeout(2200); // the speaking interval
 }
 
@@ -61,10 +64,10 @@ async function main(): Promise<void> {
         await say(fan.page, `Great pass! [::92::] (${lang} ${width})`);
         await say(host.page, 'Welcome everyone, the second half starts soon 🔥');
         await say(fan.page, '😂');
-        const chat = (p: Page) => p.getByTestId('room-chat');
         await host.page.getByTestId('room-name').last().click();
         await host.page.getByTestId('room-user-menu').waitFor();
-        await chat(host.page).screenshot({ path: name('anchor-menu') });
+        // The viewport: the menu is fixed to it.
+        await host.page.screenshot({ path: name('anchor-menu') });
         await host.page.keyboard.press('Escape');
 
         await post(
@@ -99,7 +102,7 @@ async function main(): Promise<void> {
         await visitor.page.addInitScript((l) => localStorage.setItem('language', l), lang);
         await visitor.page.goto(`${server.url}/#${room}`);
         await quiet(visitor.page);
-        await chat(visitor.page).screenshot({ path: name('visitor') });
+        await visitor.page.screenshot({ path: name('visitor'), fullPage: true });
         for (const b of [host, fan, visitor]) await b.close();
       }
     }

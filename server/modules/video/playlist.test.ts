@@ -21,6 +21,20 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `seg/${from + i}.ts`);
 
 describe('live playlists over a looped clip', () => {
+  it('counts segments from the site epoch: small sequence numbers, wall-clock dates', () => {
+    const epoch = Date.UTC(2026, 10, 1);
+    const at = epoch + 3 * 3600_000 + 1_000; // three hours in: segment 5,400
+    const list = livePlaylist(clip, at, epoch);
+    expect(list).toContain(`#EXT-X-MEDIA-SEQUENCE:${5400 - LIVE_WINDOW + 1}`);
+    expect(list).toContain(`#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor((5400 - LIVE_WINDOW + 1) / 5)}`);
+    expect(segments(list).at(-1)).toBe('seg/5400.ts');
+    expect(segmentStartMs(clip, 5400, epoch)).toBe(at - 1_000);
+    const firstDate = /#EXT-X-PROGRAM-DATE-TIME:(.+)/.exec(list)?.[1];
+    expect(Date.parse(firstDate!)).toBe(segmentStartMs(clip, 5400 - LIVE_WINDOW + 1, epoch));
+    // Before the epoch (a clock set back) the playlist stays at its first segment.
+    expect(segments(livePlaylist(clip, epoch - 60_000, epoch))).toEqual(['seg/0.ts']);
+  });
+
   it('follows the wall clock: one segment every two seconds, numbers from the epoch', () => {
     expect(liveSegment(clip, 0)).toBe(0);
     expect(liveSegment(clip, 1999)).toBe(0);

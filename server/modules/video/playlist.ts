@@ -3,6 +3,9 @@
  * number n being clip segment n mod count, and the playlist slides with the wall clock, so every
  * server process and every viewer agree on what is live now. A DISCONTINUITY tag precedes each
  * restart of the loop; DISCONTINUITY-SEQUENCE counts those that slid out of the window.
+ * Segments are counted from an epoch (the site's first start, kept in the database: videoEpoch.ts),
+ * not from 1970: hls.js walks its per-discontinuity array from 0 on every playlist reload, and a
+ * discontinuity sequence of ~10^8 cost it seconds of main thread per reload.
  */
 export interface Clip {
   /** Duration of each segment in seconds (all equal to `target` but the last may be shorter). */
@@ -23,10 +26,10 @@ function loopSeconds(clip: Clip): number {
   return clip.durations.reduce((sum, d) => sum + d, 0);
 }
 
-/** The number of the segment playing at `nowMs` (segments counted from the Unix epoch). */
-export function liveSegment(clip: Clip, nowMs: number): number {
+/** The number of the segment playing at `nowMs` (segments counted from `epochMs`; 0 before it). */
+export function liveSegment(clip: Clip, nowMs: number, epochMs = 0): number {
   const loop = loopSeconds(clip);
-  const seconds = nowMs / 1000;
+  const seconds = Math.max(0, nowMs - epochMs) / 1000;
   const loops = Math.floor(seconds / loop);
   let into = seconds - loops * loop;
   let index = 0;
@@ -37,26 +40,26 @@ export function liveSegment(clip: Clip, nowMs: number): number {
   return loops * clip.durations.length + index;
 }
 
-/** When segment `n` starts on the wall clock (epoch ms): its EXT-X-PROGRAM-DATE-TIME. */
-export function segmentStartMs(clip: Clip, n: number): number {
+/** When segment `n` starts on the wall clock (ms since 1970): its EXT-X-PROGRAM-DATE-TIME. */
+export function segmentStartMs(clip: Clip, n: number, epochMs = 0): number {
   const count = clip.durations.length;
   const loops = Math.floor(n / count);
   let seconds = loops * loopSeconds(clip);
   for (let i = 0; i < n % count; i++) seconds += clip.durations[i]!;
-  return Math.round(seconds * 1000);
+  return epochMs + Math.round(seconds * 1000);
 }
 
-const dateTag = (clip: Clip, n: number) =>
-  `#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStartMs(clip, n)).toISOString()}`;
+const dateTag = (clip: Clip, n: number, epochMs: number) =>
+  `#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStartMs(clip, n, epochMs)).toISOString()}`;
 
 /**
  * The live playlist at `nowMs`: the window of segments up to the one playing now, each loop restart
  * marked DISCONTINUITY and dated (EXT-X-PROGRAM-DATE-TIME), so the player can place match events,
  * which carry wall-clock times, on its progress bar.
  */
-export function livePlaylist(clip: Clip, nowMs: number): string {
+export function livePlaylist(clip: Clip, nowMs: number, epochMs = 0): string {
   const count = clip.durations.length;
-  const last = liveSegment(clip, nowMs);
+  const last = liveSegment(clip, nowMs, epochMs);
   const first = Math.max(0, last - LIVE_WINDOW + 1);
   const lines = [
     '#EXTM3U',
@@ -67,7 +70,7 @@ export function livePlaylist(clip: Clip, nowMs: number): string {
   ];
   for (let n = first; n <= last; n++) {
     if (n !== first && n % count === 0) lines.push('#EXT-X-DISCONTINUITY');
-    if (n === first || n % count === 0) lines.push(dateTag(clip, n));
+    if (n === first || n % count === 0) lines.push(dateTag(clip, n, epochMs));
     lines.push(`#EXTINF:${clip.durations[n % count]!.toFixed(3)},`, `seg/${n}.ts`);
   }
   return `${lines.join('\n')}\n`;

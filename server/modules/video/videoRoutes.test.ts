@@ -25,6 +25,10 @@ describe('demo live video', () => {
     const segments = list.body.split('\n').filter((l) => l.startsWith('seg/'));
     expect(segments).toHaveLength(LIVE_WINDOW);
     expect(list.body).toContain('#EXT-X-PROGRAM-DATE-TIME:');
+    // Numbered from the site's epoch (an hour before its first start), not from 1970.
+    const sequence = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(list.body)?.[1]);
+    expect(sequence).toBeGreaterThan(0);
+    expect(sequence).toBeLessThan(10_000);
     const seg = await get(`/live/football/${segments.at(-1)}`);
     expect(seg.statusCode).toBe(200);
     expect(seg.headers['content-type']).toBe('video/mp2t');

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { failure } from '../../http/apiError';
 import { registerCommentary } from './commentaryRoute';
 import { type Clip, livePlaylist, parseClip, replayPlaylist } from './playlist';
+import { loadVideoEpoch } from './videoEpoch';
 
 /** The clips shipped in the repository (made once by scripts/make-demo-video.sh). */
 export const VIDEO_DIR = fileURLToPath(new URL('../../assets/video', import.meta.url));
@@ -42,12 +43,14 @@ const REPLAY_SECONDS = /^\d{1,6}$/;
 export function registerVideo(app: FastifyInstance, ctx: AppContext, dir: string = VIDEO_DIR): void {
   const channels = loadChannels(dir);
   registerCommentary(app, ctx);
+  let epoch: Promise<number> | undefined;
+  const videoEpoch = () => (epoch ??= loadVideoEpoch(ctx.database, ctx.now()));
   const notFound = (reply: { code(n: number): { send(body: unknown): unknown } }) =>
     reply.code(404).send(failure(ErrorCode.NotFound));
 
   app.get<{ Params: { channel: string; file: string }; Querystring: { seconds?: string } }>(
     '/live/:channel/:file',
-    (req, reply) => {
+    async (req, reply) => {
       const channel = channels.get(req.params.channel);
       if (!channel) return notFound(reply);
       const { file } = req.params;
@@ -55,10 +58,13 @@ export function registerVideo(app: FastifyInstance, ctx: AppContext, dir: string
         const live = file === 'index.m3u8';
         const asked = req.query.seconds;
         const seconds = asked !== undefined && REPLAY_SECONDS.test(asked) ? Number(asked) : 0;
+        const body = live
+          ? livePlaylist(channel.clip, ctx.now(), await videoEpoch())
+          : replayPlaylist(channel.clip, seconds);
         return reply
           .header('content-type', 'application/vnd.apple.mpegurl')
           .header('cache-control', live ? 'no-cache' : 'public, max-age=3600')
-          .send(live ? livePlaylist(channel.clip, ctx.now()) : replayPlaylist(channel.clip, seconds));
+          .send(body);
       }
       if (file === 'thumbs.jpg') {
         return reply

@@ -39,11 +39,15 @@ export function AnchorHeader({
         </p>
         <p className="anchor-head-counts">
           <span data-testid="fans-count" data-value={follow.fans} aria-label={t`${fans} fans`}>
-            <strong>{fans}</strong> <Trans>fans</Trans>
+            <Trans>
+              <strong>{fans}</strong> fans
+            </Trans>
           </span>
           {watching !== null ? (
             <span data-testid="online-count" aria-label={t`${watching} online`}>
-              <strong>{watching}</strong> <Trans>online</Trans>
+              <Trans>
+                <strong>{watching}</strong> online
+              </Trans>
             </span>
           ) : null}
         </p>

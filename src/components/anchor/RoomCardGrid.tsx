@@ -25,6 +25,7 @@ function RoomCardItem({ room }: { room: RoomCard }) {
   const { t } = useLingui();
   const viewers = shortenNumber(room.online);
   const nickname = room.nickname;
+  const title = room.title;
   return (
     <article
       className={`room-card${room.live ? ' room-card-live' : ''}`}
@@ -36,7 +37,7 @@ function RoomCardItem({ room }: { room: RoomCard }) {
         to="/anchor/room/$id"
         params={{ id: room.roomId }}
         className="room-card-link"
-        aria-label={t`Room of ${nickname}: ${room.title}`}
+        aria-label={t`Room of ${nickname}: ${title}`}
       >
         <div className="room-cover">
           {room.cover ? (
@@ -72,7 +73,7 @@ function RoomCardItem({ room }: { room: RoomCard }) {
           className="room-card-match"
           data-testid="room-card-match"
         >
-          <Trans>Streaming a live match</Trans>
+          <Trans>Watch the match</Trans>
         </Link>
       ) : null}
     </article>

@@ -69,7 +69,7 @@ function Row({ player }: { player: LineupPlayer }) {
     GK: t`Goalkeeper`,
     DF: t`Defender`,
     MF: t`Midfielder`,
-    FW: t`Forward`,
+    FW: t({ message: 'Forward', context: 'football position' }),
     PG: t`Point guard`,
     SG: t`Shooting guard`,
     SF: t`Small forward`,

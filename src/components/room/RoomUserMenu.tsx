@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type CSSProperties, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 
 import type { ModerationAction } from './moderation';
 
@@ -14,24 +14,43 @@ interface Props {
 
 const GAP = 4;
 
+/** Where the menu goes by its name button: below, else above; null once the name scrolled out of its list. */
+function placeBy(anchor: HTMLElement, menu: HTMLElement): { top: number; left: number } | null {
+  const at = anchor.getBoundingClientRect();
+  const list = anchor.closest('.room-messages')?.getBoundingClientRect();
+  if (list && (at.bottom < list.top || at.top > list.bottom)) return null;
+  const { height, width } = menu.getBoundingClientRect();
+  const below = at.bottom + GAP + height <= window.innerHeight;
+  const top = below ? at.bottom + GAP : Math.max(GAP, at.top - GAP - height);
+  const left = Math.min(Math.max(GAP, at.left), window.innerWidth - width - GAP);
+  return { top, left };
+}
+
 /**
- * The moderation menu of a name: arrow keys, Home/End move, Escape, a click away or a scroll
- * closes it. Fixed to the viewport, so the scrolling message list never cuts it off.
+ * The moderation menu of a name: arrow keys, Home/End move, Escape or a click away closes it.
+ * Fixed to the viewport, so the scrolling message list never cuts it off; it follows its name
+ * when the list scrolls (new lines keep coming) and closes once the name is scrolled away.
  */
 export function RoomUserMenu({ anchor, nickname, actions, onAction, onClose }: Props) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<CSSProperties>({ visibility: 'hidden' });
 
   useLayoutEffect(() => {
-    const at = anchor?.getBoundingClientRect();
-    const menu = box.current?.getBoundingClientRect();
-    if (!at || !menu) return;
-    const below = at.bottom + GAP + menu.height <= window.innerHeight;
-    const top = below ? at.bottom + GAP : Math.max(GAP, at.top - GAP - menu.height);
-    const left = Math.min(Math.max(GAP, at.left), window.innerWidth - menu.width - GAP);
-    setPlace({ top, left });
-  }, [anchor]);
+    const update = () => {
+      if (!anchor || !box.current) return;
+      const next = placeBy(anchor, box.current);
+      // Written before paint (no state: the first item takes the focus right after).
+      if (next) Object.assign(box.current.style, { top: `${next.top}px`, left: `${next.left}px` });
+      else onClose();
+    };
+    update();
+    document.addEventListener('scroll', update, true);
+    window.addEventListener('resize', update);
+    return () => {
+      document.removeEventListener('scroll', update, true);
+      window.removeEventListener('resize', update);
+    };
+  }, [anchor, onClose]);
   const labels: Record<ModerationAction, string> = {
     mute10: t`Mute for 10 minutes`,
     mute30: t`Mute for 30 minutes`,
@@ -49,15 +68,8 @@ export function RoomUserMenu({ anchor, nickname, actions, onAction, onClose }: P
     const away = (event: PointerEvent) => {
       if (!box.current?.contains(event.target as Node)) onClose();
     };
-    const scrolled = (event: Event) => {
-      if (!box.current?.contains(event.target as Node)) onClose();
-    };
     document.addEventListener('pointerdown', away);
-    document.addEventListener('scroll', scrolled, true);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('scroll', scrolled, true);
-    };
+    return () => document.removeEventListener('pointerdown', away);
   }, [onClose]);
 
   function onKeyDown(event: KeyboardEvent) {
@@ -81,7 +93,6 @@ export function RoomUserMenu({ anchor, nickname, actions, onAction, onClose }: P
       role="menu"
       aria-label={t`Moderate ${nickname}`}
       ref={box}
-      style={place}
       onKeyDown={onKeyDown}
       data-testid="room-user-menu"
     >

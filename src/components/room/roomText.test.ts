@@ -42,7 +42,9 @@ describe('room chat sentences', () => {
 
   it('names what an envelope gave or why it gave nothing', () => {
     expect(wonText(12, 'coin', null)).toBe('You won 12 gold coins');
+    expect(wonText(1, 'coin', null)).toBe('You won 1 gold coin');
     expect(wonText(2, 'coupon', 70)).toBe('You won 2 coupons (70% off)');
+    expect(wonText(1, 'coupon', 50)).toBe('You won 1 coupon (50% off)');
     expect(openRefusalText(ErrorCode.RedPacketTakenOut)).toBe('Too late, all envelopes are taken');
     expect(openRefusalText(ErrorCode.RedPacketExpired)).toBe('This red envelope has expired');
   });

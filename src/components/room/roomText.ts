@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 import { ErrorCode } from '../../../protocol/errors';
 import type { Language } from '../../../protocol/language';
@@ -35,9 +35,13 @@ export function sendRefusalText(errCode: number, detail: unknown, lang: Language
 
 /** What an envelope gave: coins, or coupons of a discount tier. */
 export function wonText(amount: number, content: 'coin' | 'coupon', tier: number | null): string {
-  if (content === 'coin') return i18n._(msg`You won ${amount} gold coins`);
+  if (content === 'coin')
+    return plural(amount, { one: 'You won # gold coin', other: 'You won # gold coins' });
   const percent = tier ?? 0;
-  return i18n._(msg`You won ${amount} coupons (${percent}% off)`);
+  return plural(amount, {
+    one: `You won # coupon (${percent}% off)`,
+    other: `You won # coupons (${percent}% off)`,
+  });
 }
 
 /** A refused opening: too late, expired, already opened, or any other refusal. */
