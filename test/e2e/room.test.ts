@@ -74,8 +74,15 @@ describe('room chat in the browser', () => {
     await anchor.keyboard.press('Enter');
     const menu = anchor.getByTestId('room-user-menu');
     await menu.waitFor();
+    const focused = () => anchor.evaluate(() => document.activeElement?.getAttribute('data-action') ?? null);
+    expect(await focused()).toBe('mute10');
+    await anchor.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('mute30');
     await anchor.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
+    expect(await anchor.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'room-name',
+    );
     await line.getByTestId('room-name').click();
     await menu.locator('[data-action="mute10"]').click();
     const before = Date.now();

@@ -151,7 +151,7 @@ export function MutesPanel({ roomID, role }: PanelProps) {
                     )
                   }
                 >
-                  <Trans>Unmute</Trans>
+                  <Trans context="room chat mute">Unmute</Trans>
                 </button>
               </div>
             ) : null}

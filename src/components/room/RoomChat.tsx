@@ -34,6 +34,7 @@ export function RoomChat({ roomID }: { roomID: string }) {
   const envelopes = openableRedPackets(view, now);
   const next = envelopes.at(-1);
   const online = view.online;
+  const sender = next?.senderNickname ?? '';
 
   return (
     <section
@@ -80,7 +81,7 @@ export function RoomChat({ roomID }: { roomID: string }) {
             type="button"
             className="room-envelope-button"
             onClick={() => setOpening(next)}
-            aria-label={t`Open the red envelope of ${next.senderNickname}`}
+            aria-label={t`Open the red envelope of ${sender}`}
             data-testid="room-redpacket-button"
             data-id={next.id}
           >

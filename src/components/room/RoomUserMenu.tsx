@@ -56,7 +56,7 @@ export function RoomUserMenu({ anchor, nickname, actions, onAction, onClose }: P
     mute30: t`Mute for 30 minutes`,
     mute60: t`Mute for 60 minutes`,
     muteMatch: t`Mute until the match ends`,
-    unmute: t`Unmute`,
+    unmute: t({ message: 'Unmute', context: 'room chat mute' }),
     delete: t`Delete this message`,
     blacklist: t`Remove from the chat (blacklist)`,
     appoint: t`Make room admin`,
