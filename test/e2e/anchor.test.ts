@@ -163,6 +163,12 @@ describe('anchor pages in the browser', () => {
       await page.getByTestId('gift-count').fill('3');
       await page.getByTestId('gift-send').click();
       await expect.poll(() => numberOf(page, 'coin-balance')).toBe(before - 3 * price);
+      // A viewer sees who is watching (the online viewer list, no moderation buttons in it).
+      await page.getByTestId('open-viewers').click();
+      const panel = page.getByTestId('mod-panel-viewers');
+      await panel.getByText('Ken', { exact: true }).waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('mod-tab-mutes').count()).toBe(0);
+      expect(await panel.getByRole('button', { name: /Mute|Make admin|Remove/ }).count()).toBe(0);
     } finally {
       await m.close();
     }

@@ -7,7 +7,7 @@ import type { AUDIT_ACTIONS } from '../../../protocol/roomModeration';
 import type { AppContext } from '../../context';
 import { roomAudit, roomBlacklist, roomMutes, roomRoles, roomVisits, users } from '../../db/schema';
 import type { UserRow } from '../../http/auth';
-import { acting } from './moderation';
+import { acting, present } from './moderation';
 import { MATCH_RUNNING_STATUSES, rolesOf } from './rooms';
 import { roomRuntimeOf } from './runtime';
 
@@ -103,9 +103,12 @@ export async function blacklistList(ctx: AppContext, actor: UserRow, p: Paging) 
   return page(list, Number(total?.n ?? 0), p);
 }
 
-/** Logged-in viewers in the room now (over every node), moderators first. */
+/**
+ * Logged-in viewers in the room now (over every node), moderators first. Every logged-in user may
+ * read it (issue 5: a person sees the online count and viewer list); the other lists are moderators'.
+ */
 export async function viewerList(ctx: AppContext, actor: UserRow, p: Paging) {
-  const a = await acting(ctx, p.roomID, actor, 'lists');
+  const a = await present(ctx, p.roomID, actor);
   const ids = await roomRuntimeOf(ctx).presence.viewers(a.room.key);
   const people = ids.length ? await ctx.database.db.select().from(users).where(inArray(users.id, ids)) : [];
   const roles = await rolesOf(ctx.database.db, a.room, people);

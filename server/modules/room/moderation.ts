@@ -52,6 +52,13 @@ export async function acting(
   return { ctx, room, actor, role };
 }
 
+/** The caller's place in a room without a right to check (the online viewer list is open to every logged-in user). */
+export async function present(ctx: AppContext, roomID: string, actor: UserRow): Promise<Acting> {
+  const room = await resolveRoom(ctx, roomID);
+  const role = await roleOf(ctx.database.db, room, actor);
+  return { ctx, room, actor, role };
+}
+
 async function targetOf(
   a: Acting,
   uid: string | number,

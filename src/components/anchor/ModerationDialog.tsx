@@ -4,7 +4,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import type { RoomRole } from '../../../protocol/room';
 import { Dialog } from '../ui/Dialog';
 import { AdminsPanel, BlacklistPanel, HistoryPanel, MutesPanel, ViewersPanel } from './ModerationLists';
-import { MODERATION_TABS, type ModerationTab } from './roomTools';
+import { listTabs, type ModerationTab } from './roomTools';
 
 /**
  * The moderation lists of §2 in one dialog with tabs (arrow keys move between them): online
@@ -21,6 +21,7 @@ export function ModerationDialog({
 }) {
   const { t } = useLingui();
   const [tab, setTab] = useState<ModerationTab>('viewers');
+  const shown = listTabs(role);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const label: Record<ModerationTab, string> = {
     viewers: t`Online viewers`,
@@ -31,20 +32,21 @@ export function ModerationDialog({
   };
 
   function handleKey(e: KeyboardEvent) {
-    const i = MODERATION_TABS.indexOf(tab);
+    const i = shown.indexOf(tab);
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
-    const next = (i + step + MODERATION_TABS.length) % MODERATION_TABS.length;
-    setTab(MODERATION_TABS[next]!);
+    const next = (i + step + shown.length) % shown.length;
+    setTab(shown[next]!);
     tabs.current[next]?.focus();
   }
 
   const props = { roomID, role };
+  const title = shown.length > 1 ? t`Moderation lists` : t`Online viewers`;
   return (
-    <Dialog title={t`Moderation lists`} onClose={onClose} testId="moderation-dialog">
-      <div className="mod-tabs" role="tablist" aria-label={t`Moderation lists`} onKeyDown={handleKey}>
-        {MODERATION_TABS.map((id, i) => (
+    <Dialog title={title} onClose={onClose} testId="moderation-dialog">
+      <div className="mod-tabs" role="tablist" aria-label={title} onKeyDown={handleKey}>
+        {shown.map((id, i) => (
           <button
             key={id}
             ref={(el) => {

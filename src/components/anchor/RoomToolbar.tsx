@@ -7,12 +7,12 @@ import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
 import { showToast } from '../../state/toasts';
 import { ModerationDialog } from './ModerationDialog';
 import { RedPacketDialog } from './RedPacketDialog';
-import { roomTools } from './roomTools';
+import { hasRoomTools, roomTools } from './roomTools';
 
 /**
  * Tools of the room's moderators (§6, rights of protocol/room.ts ROOM_RIGHTS): clear the chat screen
  * (clear_msg), mute everyone on/off (stop_chat), the moderation lists, and for the anchor the red
- * envelope dialog. Shows nothing for viewers and guests.
+ * envelope dialog. Logged-in viewers get the online viewer list only; guests see nothing.
  */
 export function RoomToolbar({
   roomID,
@@ -31,7 +31,7 @@ export function RoomToolbar({
   const allMuted = set && set.from === muteAll ? set.on : (muteAll ?? false);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<'lists' | 'redPacket' | null>(null);
-  if (!tools.clear && !tools.muteAll && !tools.lists && !tools.redPacket) return null;
+  if (!hasRoomTools(role)) return null;
 
   async function run(job: () => Promise<string | null>) {
     setBusy(true);
@@ -92,6 +92,15 @@ export function RoomToolbar({
           data-testid="open-moderation"
         >
           <Trans>Moderation lists</Trans>
+        </button>
+      ) : tools.viewerNames ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => setOpen('lists')}
+          data-testid="open-viewers"
+        >
+          <Trans>Who is watching</Trans>
         </button>
       ) : null}
       {tools.redPacket ? (

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { FollowState } from '../../../protocol/anchor';
-import { followToggle, giftCount, hasRoomTools, mayBroadcast, roomTools, viewerActions } from './roomTools';
+import {
+  followToggle,
+  giftCount,
+  hasRoomTools,
+  listTabs,
+  mayBroadcast,
+  MODERATION_TABS,
+  roomTools,
+  viewerActions,
+} from './roomTools';
 
 describe('room tools by role (§6)', () => {
   it('gives the anchor every tool and envelopes, the assistant no envelopes, room admins the lists only', () => {
@@ -21,11 +30,19 @@ describe('room tools by role (§6)', () => {
     expect(roomTools('admin')).toMatchObject({ clear: false, muteAll: false, lists: true, redPacket: false });
   });
 
-  it('shows viewers and guests no tool and no viewer names, only the count', () => {
-    for (const role of ['viewer', 'guest'] as const) {
-      expect(hasRoomTools(role)).toBe(false);
-      expect(roomTools(role).viewerNames).toBe(false);
-    }
+  it('shows viewers the online viewer list only, guests nothing but the count', () => {
+    expect(roomTools('viewer')).toEqual({
+      clear: false,
+      muteAll: false,
+      lists: false,
+      redPacket: false,
+      viewerNames: true,
+    });
+    expect(hasRoomTools('viewer')).toBe(true);
+    expect(listTabs('viewer')).toEqual(['viewers']);
+    expect(hasRoomTools('guest')).toBe(false);
+    expect(roomTools('guest').viewerNames).toBe(false);
+    expect(listTabs('admin')).toEqual(MODERATION_TABS);
   });
 
   it('acts only on lower roles, never on oneself or the anchor', () => {

@@ -18,15 +18,20 @@ export function roomTools(role: RoomRole) {
     muteAll: mayDo(role, 'muteAll'),
     lists: mayDo(role, 'lists'),
     redPacket: mayDo(role, 'redPacket'),
-    /** Viewers and guests see how many are online, never who (the lists are moderation lists of §2). */
-    viewerNames: mayDo(role, 'lists'),
+    /** Every logged-in user sees who is online (the other lists of §2 are moderators'); guests see the count. */
+    viewerNames: role !== 'guest',
   };
 }
 
 /** Whether any room tool shows for this role. */
 export function hasRoomTools(role: RoomRole): boolean {
   const t = roomTools(role);
-  return t.clear || t.muteAll || t.lists || t.redPacket;
+  return t.clear || t.muteAll || t.lists || t.redPacket || t.viewerNames;
+}
+
+/** The tabs of the lists dialog a role sees: all of them with the `lists` right, else the online viewers. */
+export function listTabs(role: RoomRole): readonly ModerationTab[] {
+  return mayDo(role, 'lists') ? MODERATION_TABS : ['viewers'];
 }
 
 /** The buttons on a row of the online viewer list: only on people of a lower role, never oneself. */
