@@ -98,6 +98,9 @@ async function main(): Promise<void> {
           await pauseVideo(viewer.page);
           await viewer.page.getByTestId('gift').nth(3).click();
           await shot(viewer.page, 'room-viewer');
+          await viewer.page.getByTestId('open-viewers').click();
+          await viewer.page.getByTestId('mod-panel-viewers').locator('.mod-person').first().waitFor();
+          await shot(viewer.page, 'viewer-list', false);
         } finally {
           await viewer.close();
         }
