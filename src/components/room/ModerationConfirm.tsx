@@ -29,7 +29,11 @@ export function ModerationConfirm({ roomID, action, message, onClose }: Props) {
     delete: t`Delete this message of ${name} for everyone?`,
     blacklist: t`Remove ${name} from the chat of this room? They can no longer read or write here.`,
     appoint: t`Make ${name} a room admin? Room admins can mute people and delete messages.`,
-    revoke: t`Take the room admin role from ${name}?`,
+    assistant: t`Make ${name} the small assistant of this room? The assistant can clear the screen, mute everyone and see the lists; a room has one.`,
+    revoke:
+      message.role === 'assistant'
+        ? t`Take the small assistant role from ${name}?`
+        : t`Take the room admin role from ${name}?`,
   };
 
   async function confirm() {

@@ -18,8 +18,10 @@ import { RoomMessageList } from './RoomMessageList';
  * The live chat of a room (§2 live rooms, issue 5): the lines with names, role badges, faces,
  * entries and gifts; the online count; the composer; a moderation menu on names for the roles
  * allowed (§6); the floating red envelope. Joins the room on the worker's socket while mounted.
+ * `hasMatch`: whether the room streams a match (a match room always does; an anchor room when its
+ * anchor streams one).
  */
-export function RoomChat({ roomID }: { roomID: string }) {
+export function RoomChat({ roomID, hasMatch }: { roomID: string; hasMatch?: boolean }) {
   const { t } = useLingui();
   const view = useRoom(roomID);
   const now = useNow(30_000);
@@ -73,6 +75,7 @@ export function RoomChat({ roomID }: { roomID: string }) {
             messages={view.messages}
             role={view.role}
             me={myChatId()}
+            hasMatch={hasMatch ?? roomID.startsWith('match_')}
             onModerate={onModerate}
           />
         ) : null}

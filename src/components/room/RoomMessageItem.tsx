@@ -55,6 +55,7 @@ function Name({ message, actions, onModerate }: Props) {
         <RoomUserMenu
           anchor={button}
           nickname={message.nickname}
+          targetRole={message.role}
           actions={actions}
           onClose={close}
           onAction={(action) => {

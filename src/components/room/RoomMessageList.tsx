@@ -9,6 +9,8 @@ interface Props {
   messages: readonly RoomMessage[];
   role: RoomRole;
   me: string;
+  /** Whether the room has a match (offers "mute until the match ends"). */
+  hasMatch: boolean;
   onModerate: (action: ModerationAction, message: RoomMessage) => void;
 }
 
@@ -19,7 +21,7 @@ const STICK_PX = 48;
  * The room's lines, newest at the bottom. It follows new lines while the reader is at the bottom;
  * scrolled up, it stays put and a "new messages" button counts what arrived and jumps down.
  */
-export function RoomMessageList({ messages, role, me, onModerate }: Props) {
+export function RoomMessageList({ messages, role, me, hasMatch, onModerate }: Props) {
   const { t } = useLingui();
   const box = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
@@ -71,7 +73,7 @@ export function RoomMessageList({ messages, role, me, onModerate }: Props) {
           <RoomMessageItem
             key={message.msgID}
             message={message}
-            actions={message.kind === 'gift' ? [] : moderationActions(role, message, me)}
+            actions={message.kind === 'gift' ? [] : moderationActions(role, message, me, hasMatch)}
             onModerate={onModerate}
           />
         ))}

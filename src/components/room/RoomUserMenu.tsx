@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 
+import type { RoomRole } from '../../../protocol/room';
 import type { ModerationAction } from './moderation';
 
 interface Props {
   /** The name button the menu belongs to (the menu is placed by it, above when there is no room below). */
   anchor: HTMLElement | null;
   nickname: string;
+  /** The role of the person the menu is about (names the role a revoke takes back). */
+  targetRole: RoomRole;
   actions: readonly ModerationAction[];
   onAction: (action: ModerationAction) => void;
   onClose: () => void;
@@ -31,7 +34,7 @@ function placeBy(anchor: HTMLElement, menu: HTMLElement): { top: number; left: n
  * Fixed to the viewport, so the scrolling message list never cuts it off; it follows its name
  * when the list scrolls (new lines keep coming) and closes once the name is scrolled away.
  */
-export function RoomUserMenu({ anchor, nickname, actions, onAction, onClose }: Props) {
+export function RoomUserMenu({ anchor, nickname, targetRole, actions, onAction, onClose }: Props) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
 
@@ -60,7 +63,8 @@ export function RoomUserMenu({ anchor, nickname, actions, onAction, onClose }: P
     delete: t`Delete this message`,
     blacklist: t`Remove from the chat (blacklist)`,
     appoint: t`Make room admin`,
-    revoke: t`Revoke room admin`,
+    assistant: t`Make small assistant`,
+    revoke: targetRole === 'assistant' ? t`Revoke small assistant` : t`Revoke room admin`,
   };
 
   useEffect(() => {

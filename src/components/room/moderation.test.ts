@@ -26,8 +26,16 @@ describe('room name menu', () => {
       'delete',
       'blacklist',
       'appoint',
+      'assistant',
     ]);
-    expect(moderationActions('anchor', from('admin'), '1').at(-1)).toBe('revoke');
+    expect(moderationActions('anchor', from('admin'), '1').slice(-2)).toEqual(['assistant', 'revoke']);
+    expect(moderationActions('anchor', from('assistant'), '1').at(-1)).toBe('revoke');
+    expect(moderationActions('anchor', from('assistant'), '1')).not.toContain('assistant');
+    // Only the anchor (and a platform admin) appoints.
+    expect(moderationActions('assistant', from('viewer'), '1')).not.toContain('assistant');
+    // A room without a match offers no "until the match ends".
+    expect(moderationActions('anchor', from('viewer'), '1', false)).not.toContain('muteMatch');
+    expect(moderationActions('anchor', from('viewer'), '1', true)).toContain('muteMatch');
   });
 
   it('gives a room admin mute and delete only, and nothing on an entry it cannot delete', () => {

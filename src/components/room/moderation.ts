@@ -22,21 +22,37 @@ export const MODERATION_ACTIONS = [
   'delete',
   'blacklist',
   'appoint',
+  'assistant',
   'revoke',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 const MUTES: Record<string, RoomMuteDuration> = { mute10: 10, mute30: 30, mute60: 60, muteMatch: 'match' };
 
-/** The actions `role` may take on the sender of `message` (none on oneself, the anchor or a rank not below). */
-export function moderationActions(role: RoomRole, message: RoomMessage, me: string): ModerationAction[] {
+/**
+ * The actions `role` may take on the sender of `message` (none on oneself, the anchor or a rank not
+ * below). "Until the match ends" only when the room has a match (`hasMatch`).
+ */
+export function moderationActions(
+  role: RoomRole,
+  message: RoomMessage,
+  me: string,
+  hasMatch = true,
+): ModerationAction[] {
   if (!mayActOn(role, message.role, message.sendID === me)) return [];
   const actions: ModerationAction[] = [];
-  if (mayDo(role, 'mute')) actions.push('mute10', 'mute30', 'mute60', 'muteMatch', 'unmute');
+  if (mayDo(role, 'mute')) {
+    actions.push('mute10', 'mute30', 'mute60');
+    if (hasMatch) actions.push('muteMatch');
+    actions.push('unmute');
+  }
   if (mayDo(role, 'delete') && message.kind === 'chat') actions.push('delete');
   if (mayDo(role, 'blacklist')) actions.push('blacklist');
   if (mayDo(role, 'appoint') && message.role === 'viewer') actions.push('appoint');
-  if (mayDo(role, 'appoint') && message.role === 'admin') actions.push('revoke');
+  if (mayDo(role, 'appoint') && (message.role === 'viewer' || message.role === 'admin'))
+    actions.push('assistant');
+  if (mayDo(role, 'appoint') && (message.role === 'admin' || message.role === 'assistant'))
+    actions.push('revoke');
   return actions;
 }
 
@@ -58,6 +74,8 @@ export function runModeration(
       return call('roomBlacklistSet', { roomID, userID, on: true });
     case 'appoint':
       return call('editUser', { roomID, userID, role: 'admin' });
+    case 'assistant':
+      return call('editUser', { roomID, userID, role: 'assistant' });
     default:
       return call('editUser', { roomID, userID, role: 'none' });
   }

@@ -74,16 +74,16 @@ function Room({ details }: { details: AnchorDetails }) {
         <AnchorAbout details={details} />
         <RecommendedRooms roomID={roomID} />
       </div>
-      <ChatColumn roomID={roomID} />
+      <ChatColumn roomID={roomID} hasMatch={details.matchId !== null} />
     </div>
   );
 }
 
 /** The room's chat (src/components/room/RoomChat.tsx) in the right column, as on the match live page. */
-function ChatColumn({ roomID }: { roomID: string }) {
+function ChatColumn({ roomID, hasMatch }: { roomID: string; hasMatch: boolean }) {
   return (
     <aside className="chat-slot card anchor-chat" data-room={roomID}>
-      <RoomChat roomID={roomID} />
+      <RoomChat roomID={roomID} hasMatch={hasMatch} />
     </aside>
   );
 }
