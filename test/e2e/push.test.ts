@@ -125,7 +125,7 @@ async function deliver(data: unknown): Promise<void> {
 async function waitForTag(tag: string): Promise<Shown> {
   let found: Shown | undefined;
   await expect
-    .poll(async () => (found = (await shown()).find((n) => n.tag === tag)), { timeout: 10_000 })
+    .poll(async () => (found = (await shown()).find((n) => n.tag === tag)), { timeout: 20_000 })
     .toBeDefined();
   return found!;
 }
