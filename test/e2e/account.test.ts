@@ -85,7 +85,10 @@ describe('account in the browser', () => {
       await page.getByTestId('logout').click();
       await waitForHash(page, '/match/0');
       await page.waitForLoadState('load');
-      expect(await page.evaluate(() => localStorage.getItem('zbpcJwt'))).toBeNull();
+      // Logging out may still reload the page after the hash changed: ask again until the page answers.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('zbpcJwt')).catch(() => 'navigating'))
+        .toBeNull();
       await page.getByTestId('user-menu').waitFor({ state: 'detached' });
     } finally {
       await b.close();
