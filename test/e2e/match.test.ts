@@ -99,12 +99,16 @@ describe('matches in the browser', () => {
       expect(await cards.count()).toBeGreaterThan(0);
       await b.page.goto(`${server.url}/#/match/1?status=live`);
       await b.page.getByTestId('match-list').waitFor();
-      const statuses = await b.page
-        .getByTestId('match-list')
-        .getByTestId('match-card')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
-      expect(statuses.length).toBeGreaterThan(0);
-      expect(statuses.every((s) => s === 'live' || s === 'interrupted')).toBe(true);
+      // The list of /match/0 may still be on screen right after the hash changes: read until the
+      // filtered list has replaced it (a list that never filters fails after the poll's timeout).
+      const liveOnly = async () => {
+        const statuses = await b.page
+          .getByTestId('match-list')
+          .getByTestId('match-card')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+        return statuses.length > 0 && statuses.every((s) => s === 'live' || s === 'interrupted');
+      };
+      await expect.poll(liveOnly, { timeout: 10_000 }).toBe(true);
     } finally {
       await b.close();
     }
