@@ -97,7 +97,12 @@ function asksShows(client: WindowClient, conversationID: string): Promise<boolea
       resolve(e.data?.shows === true);
     };
     const question: SwToPage = { type: 'tribune:shows-conversation', conversationID };
-    client.postMessage(question, [channel.port2]);
+    try {
+      client.postMessage(question, [channel.port2]);
+    } catch {
+      clearTimeout(timer);
+      resolve(false);
+    }
   });
 }
 
@@ -120,7 +125,8 @@ async function onPush(text: string | null): Promise<void> {
   if (!message) return;
   const popup = popupOf(message);
   if (!popup || Notification.permission !== 'granted') return;
-  if (await handledInPage(message)) return;
+  // Asking the tabs must never cost the popup: a failure there counts as "not shown in a page".
+  if (await handledInPage(message).catch(() => false)) return;
   await self.registration.showNotification(popup.title, popup.options);
 }
 
@@ -131,7 +137,8 @@ self.addEventListener('push', (event: PushEvent) => {
   } catch {
     text = null;
   }
-  event.waitUntil(onPush(text).catch(() => undefined));
+  // A push that cannot be shown is dropped, but said in the worker's console (devtools) for whoever looks.
+  event.waitUntil(onPush(text).catch((error: unknown) => console.error('push not shown', error)));
 });
 
 async function onClick(notification: Notification): Promise<void> {

@@ -155,6 +155,16 @@ function showInPage(message: PushMessage): void {
   if (!message.silent) playMessageSound();
 }
 
+/** The tab shows that conversation: visible, on the chat page, with it open (not merely last opened). */
+function showsConversation(conversationID: string): boolean {
+  const path = location.hash.replace(/^#/, '').split('?')[0];
+  return (
+    document.visibilityState === 'visible' &&
+    path === '/chat/message' &&
+    openConversationID() === conversationID
+  );
+}
+
 let started = false;
 const early: MessageEvent[] = [];
 
@@ -166,9 +176,7 @@ function onWorkerMessage(event: MessageEvent): void {
     return;
   }
   if (data?.type === 'tribune:shows-conversation') {
-    const answer: ShowsAnswer = {
-      shows: document.visibilityState === 'visible' && openConversationID() === data.conversationID,
-    };
+    const answer: ShowsAnswer = { shows: showsConversation(data.conversationID) };
     event.ports[0]?.postMessage(answer);
   } else if (data?.type === 'tribune:push-in-page') {
     showInPage(data.message);

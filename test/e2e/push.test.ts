@@ -5,6 +5,8 @@
  * open window, a chat push for the conversation on screen stays in the page, a new deployment is
  * offered as a reload, and with the network gone a reload renders the shell, the cached
  * conversations and the offline banner. Runs on a copy of the build (the update test edits sw.js).
+ * Over 400 lines: one browser session walks the whole story in order (install, popups, clicks, update,
+ * offline), and its helpers must share that session.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,13 +107,47 @@ async function worker(): Promise<Worker> {
   return existing ?? browser.context.waitForEvent('serviceworker', { timeout: 10_000 });
 }
 
-async function shown(): Promise<Shown[]> {
+/**
+ * Runs `fn` in the service worker. Chromium stops an idle worker and a push starts a new one, so a
+ * handle can die between two calls: each try gets the current worker and gives up after 3 s (the
+ * polls around it then ask again) instead of waiting on a dead one.
+ */
+async function inWorker<R>(fn: (arg: string) => Promise<R>, arg: string): Promise<R> {
   const w = await worker();
-  return w.evaluate(async () => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the service worker did not answer within 3 s')), 3_000);
+  });
+  try {
+    return await Promise.race([w.evaluate(fn, arg), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function shown(): Promise<Shown[]> {
+  return inWorker(async () => {
     const sw = globalThis as unknown as SwScope;
     const list = await sw.registration.getNotifications();
     return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
-  });
+  }, '');
+}
+
+/** Clicks the popup with this tag as the user would (a notificationclick in the worker). */
+async function click(tag: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        inWorker(async (wanted) => {
+          const sw = globalThis as unknown as SwScope;
+          const [n] = await sw.registration.getNotifications({ tag: wanted });
+          if (!n) return false;
+          sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
+          return true;
+        }, tag),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 async function deliver(data: unknown): Promise<void> {
@@ -122,11 +158,48 @@ async function deliver(data: unknown): Promise<void> {
   });
 }
 
+/** A chat push of a text from viewer02 in the test's conversation. */
+function fromViewer02(body: string, seq: number): PushMessage {
+  return {
+    ...base,
+    id: id(),
+    type: PushType.Chat,
+    title: 'viewer02',
+    body,
+    openIMContentDTO: {
+      GroupId: '',
+      GroupName: '',
+      SenderName: 'viewer02',
+      MessageType: 101,
+      ImageURL: '',
+      SendID: '2',
+      ConversationID: conversationID,
+      ClientMsgID: `c${seq}`,
+      Seq: seq,
+    },
+  };
+}
+
 async function waitForTag(tag: string): Promise<Shown> {
   let found: Shown | undefined;
-  await expect
-    .poll(async () => (found = (await shown()).find((n) => n.tag === tag)), { timeout: 20_000 })
-    .toBeDefined();
+  let seen: string[] = [];
+  try {
+    await expect
+      .poll(
+        async () => {
+          const list = await shown();
+          seen = list.map((n) => n.tag);
+          return (found = list.find((n) => n.tag === tag));
+        },
+        { timeout: 20_000 },
+      )
+      .toBeDefined();
+  } catch (error) {
+    // Say what was there instead, and where the page was, for whoever reads a failed run.
+    throw new Error(`no popup ${tag} within 20 s; shown: [${seen.join(', ')}]; page: ${browser.page.url()}`, {
+      cause: error,
+    });
+  }
   return found!;
 }
 
@@ -270,40 +343,14 @@ describe('the installable app', () => {
     const { page } = browser;
     await page.goto(`${proxy.url}/#/match/0`);
     await controlled(page);
-    const w = await worker();
-    await w.evaluate(async () => {
-      const sw = globalThis as unknown as SwScope;
-      const [n] = await sw.registration.getNotifications({ tag: 'match-44' });
-      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n! }));
-    });
+    await click('match-44');
     await page.waitForURL(/#\/match\/match\/44\?sportId=1$/, { timeout: 20_000 });
     expect((await shown()).map((n) => n.tag)).not.toContain('match-44');
 
     // A chat popup: the chat page with that conversation open (the message data handed over).
-    await deliver({
-      ...base,
-      id: id(),
-      type: PushType.Chat,
-      title: 'viewer02',
-      body: 'Kick-off at eight',
-      openIMContentDTO: {
-        GroupId: '',
-        GroupName: '',
-        SenderName: 'viewer02',
-        MessageType: 101,
-        ImageURL: '',
-        SendID: '2',
-        ConversationID: conversationID,
-        ClientMsgID: 'c0',
-        Seq: 1,
-      },
-    });
+    await deliver(fromViewer02('Kick-off at eight', 1));
     await waitForTag(`chat-${conversationID}`);
-    await w.evaluate(async (tag) => {
-      const sw = globalThis as unknown as SwScope;
-      const [n] = await sw.registration.getNotifications({ tag });
-      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n! }));
-    }, `chat-${conversationID}`);
+    await click(`chat-${conversationID}`);
     await page.waitForURL(/#\/chat\/message\?conversationID=/, { timeout: 20_000 });
     await page.getByTestId('chat-input').waitFor({ timeout: 10_000 });
     await page.getByTestId('chat-messages').getByText('Kick-off at eight').waitFor({ timeout: 10_000 });
@@ -314,26 +361,16 @@ describe('the installable app', () => {
     await page.goto(`${proxy.url}/#/chat/message`);
     await page.getByTestId('chat-conv').first().click();
     await page.getByTestId('chat-input').waitFor();
-    await deliver({
-      ...base,
-      id: id(),
-      type: PushType.Chat,
-      title: 'viewer02',
-      body: 'Are you watching?',
-      openIMContentDTO: {
-        GroupId: '',
-        GroupName: '',
-        SenderName: 'viewer02',
-        MessageType: 101,
-        ImageURL: '',
-        SendID: '2',
-        ConversationID: conversationID,
-        ClientMsgID: 'c2',
-        Seq: 2,
-      },
-    });
+    await deliver(fromViewer02('Are you watching?', 2));
     await page.locator('.toast').filter({ hasText: 'Are you watching?' }).waitFor({ timeout: 10_000 });
     expect((await shown()).map((n) => n.tag)).not.toContain(`chat-${conversationID}`);
+
+    // Off the chat page the conversation is no longer on screen (though still the last one opened):
+    // the next message is a popup again.
+    await page.evaluate(() => (location.hash = '#/match/0'));
+    await page.locator('[data-testid="chat-input"]').waitFor({ state: 'detached' });
+    await deliver(fromViewer02('Half time soon', 3));
+    expect((await waitForTag(`chat-${conversationID}`)).body).toBe('Half time soon');
   });
 
   it('offers to reload into a newly deployed version', async () => {

@@ -9,6 +9,7 @@ import { call } from '../../api/client';
 import { formatDate } from '../../i18n/format';
 import { useStore } from '../../state/store';
 import { PagedList, Person, runAction } from './PagedList';
+import { RowAction } from './RowAction';
 import { viewerActions } from './roomTools';
 
 /** The five moderation lists of §2 with their row actions (each allowed by the role's rights). */
@@ -82,34 +83,23 @@ export function ViewersPanel({ roomID, role }: PanelProps) {
                 </select>
               ) : null}
               {can.appoint ? (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() =>
-                    void runAction(
-                      () => call('editUser', { roomID, userID: v.userID, role: 'admin' }),
-                      t`${nickname} is a room admin now`,
-                      reload,
-                    )
-                  }
+                <RowAction
+                  run={() => call('editUser', { roomID, userID: v.userID, role: 'admin' })}
+                  done={t`${nickname} is a room admin now`}
+                  reload={reload}
                 >
                   <Trans>Make admin</Trans>
-                </button>
+                </RowAction>
               ) : null}
               {can.blacklist ? (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small mod-danger"
-                  onClick={() =>
-                    void runAction(
-                      () => call('roomBlacklistSet', { roomID, userID: v.userID, on: true }),
-                      t`${nickname} was removed from the chat`,
-                      reload,
-                    )
-                  }
+                <RowAction
+                  run={() => call('roomBlacklistSet', { roomID, userID: v.userID, on: true })}
+                  done={t`${nickname} was removed from the chat`}
+                  reload={reload}
+                  danger
                 >
                   <Trans>Blacklist</Trans>
-                </button>
+                </RowAction>
               ) : null}
             </div>
           </>
@@ -140,19 +130,13 @@ export function MutesPanel({ roomID, role }: PanelProps) {
             />
             {mayDo(role, 'mute') ? (
               <div className="mod-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() =>
-                    void runAction(
-                      () => call('stopChat', { roomID, action: 'unmute', userID: m.userID }),
-                      t`${nickname} may chat again`,
-                      reload,
-                    )
-                  }
+                <RowAction
+                  run={() => call('stopChat', { roomID, action: 'unmute', userID: m.userID })}
+                  done={t`${nickname} may chat again`}
+                  reload={reload}
                 >
                   <Trans context="room chat mute">Unmute</Trans>
-                </button>
+                </RowAction>
               </div>
             ) : null}
           </>
@@ -191,19 +175,13 @@ export function AdminsPanel({ roomID, role }: PanelProps) {
             <Person nickname={s.nickname} avatar={s.avatar} detail={t`${roleText} since ${since}`} />
             {mayDo(role, 'appoint') ? (
               <div className="mod-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() =>
-                    void runAction(
-                      () => call('editUser', { roomID, userID: s.userID, role: 'none' }),
-                      t`${nickname} is no longer a room admin`,
-                      reload,
-                    )
-                  }
+                <RowAction
+                  run={() => call('editUser', { roomID, userID: s.userID, role: 'none' })}
+                  done={t`${nickname} is no longer a room admin`}
+                  reload={reload}
                 >
                   <Trans>Revoke</Trans>
-                </button>
+                </RowAction>
               </div>
             ) : null}
           </>
@@ -250,19 +228,13 @@ export function BlacklistPanel({ roomID, role }: PanelProps) {
             <Person nickname={b.nickname} avatar={b.avatar} detail={t`Blacklisted ${since}`} />
             {mayDo(role, 'blacklist') ? (
               <div className="mod-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() =>
-                    void runAction(
-                      () => call('roomBlacklistSet', { roomID, userID: b.userID, on: false }),
-                      t`${nickname} may join the chat again`,
-                      reload,
-                    )
-                  }
+                <RowAction
+                  run={() => call('roomBlacklistSet', { roomID, userID: b.userID, on: false })}
+                  done={t`${nickname} may join the chat again`}
+                  reload={reload}
                 >
                   <Trans>Remove</Trans>
-                </button>
+                </RowAction>
               </div>
             ) : null}
           </>

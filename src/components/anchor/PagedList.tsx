@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 
 import type { Envelope } from '../../../protocol/envelope';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../protocol/pagination';
@@ -8,7 +8,8 @@ import { showToast } from '../../state/toasts';
 import { useLoad } from '../match/useLoad';
 import { Avatar } from '../ui/Avatar';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
-import { Pager } from '../ui/Pager';
+import { StatePager } from '../ui/StatePager';
+import { usePaging } from '../ui/usePaging';
 
 interface Page<T> {
   list: T[];
@@ -33,8 +34,8 @@ export function PagedList<T>({
   rowKey: (item: T) => string;
 }) {
   const { t } = useLingui();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, pageSize } = paging;
   const rows = useLoad(() => load(page, pageSize), `${loadKey}|${page}|${pageSize}`);
   const data = rows.data;
   return (
@@ -56,16 +57,7 @@ export function PagedList<T>({
             ))}
           </ul>
           {data.total > DEFAULT_PAGE_SIZE || page > 1 ? (
-            <Pager
-              page={page}
-              pageSize={pageSize}
-              total={data.total}
-              onPage={setPage}
-              onSize={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
+            <StatePager paging={paging} total={data.total} />
           ) : (
             <p className="mod-total muted">
               <Trans>{data.total} in total</Trans>

@@ -5,6 +5,7 @@ import type { RoomRole } from '../../../protocol/room';
 import { call } from '../../api/client';
 import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
 import { showToast } from '../../state/toasts';
+import { DialogButton } from './DialogButton';
 import { ModerationDialog } from './ModerationDialog';
 import { RedPacketDialog } from './RedPacketDialog';
 import { hasRoomTools, roomTools } from './roomTools';
@@ -85,33 +86,22 @@ export function RoomToolbar({
         </button>
       ) : null}
       {tools.lists ? (
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          onClick={() => setOpen('lists')}
-          data-testid="open-moderation"
-        >
+        <DialogButton onOpen={() => setOpen('lists')} testId="open-moderation">
           <Trans>Moderation lists</Trans>
-        </button>
+        </DialogButton>
       ) : tools.viewerNames ? (
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          onClick={() => setOpen('lists')}
-          data-testid="open-viewers"
-        >
+        <DialogButton onOpen={() => setOpen('lists')} testId="open-viewers">
           <Trans>Who is watching</Trans>
-        </button>
+        </DialogButton>
       ) : null}
       {tools.redPacket ? (
-        <button
-          type="button"
+        <DialogButton
           className="btn btn-primary btn-small btn-red-packet"
-          onClick={() => setOpen('redPacket')}
-          data-testid="open-red-packet"
+          onOpen={() => setOpen('redPacket')}
+          testId="open-red-packet"
         >
           <Trans>Send red envelopes</Trans>
-        </button>
+        </DialogButton>
       ) : null}
       {open === 'lists' ? (
         <ModerationDialog roomID={roomID} role={role} onClose={() => setOpen(null)} />

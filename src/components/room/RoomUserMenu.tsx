@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 import type { RoomRole } from '../../../protocol/room';
+import { MenuItems } from '../ui/MenuItems';
+import { useMenuKeys } from '../ui/useMenuKeys';
 import type { ModerationAction } from './moderation';
 
 interface Props {
@@ -16,6 +18,7 @@ interface Props {
 }
 
 const GAP = 4;
+const DANGER: readonly ModerationAction[] = ['blacklist', 'delete'];
 
 /** Where the menu goes by its name button: below, else above; null once the name scrolled out of its list. */
 function placeBy(anchor: HTMLElement, menu: HTMLElement): { top: number; left: number } | null {
@@ -37,6 +40,7 @@ function placeBy(anchor: HTMLElement, menu: HTMLElement): { top: number; left: n
 export function RoomUserMenu({ anchor, nickname, targetRole, actions, onAction, onClose }: Props) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
+  const handleKeyDown = useMenuKeys(box, onClose, { roving: true });
 
   useLayoutEffect(() => {
     const update = () => {
@@ -67,52 +71,16 @@ export function RoomUserMenu({ anchor, nickname, targetRole, actions, onAction, 
     revoke: targetRole === 'assistant' ? t`Revoke small assistant` : t`Revoke room admin`,
   };
 
-  useEffect(() => {
-    box.current?.querySelector('button')?.focus();
-    const away = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [onClose]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    const items = [...(box.current?.querySelectorAll('button') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    const moves: Record<string, number> = {
-      ArrowDown: (at + 1) % items.length,
-      ArrowUp: (at - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    if (event.key === 'Escape' || event.key === 'Tab') onClose();
-    else if (moves[event.key] !== undefined) items[moves[event.key]!]?.focus();
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
-  }
-
   return (
     <div
       className="room-user-menu"
       role="menu"
       aria-label={t`Moderate ${nickname}`}
       ref={box}
-      onKeyDown={onKeyDown}
+      onKeyDown={handleKeyDown}
       data-testid="room-user-menu"
     >
-      {actions.map((action) => (
-        <button
-          key={action}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={action === 'blacklist' || action === 'delete' ? 'danger' : undefined}
-          onClick={() => onAction(action)}
-          data-action={action}
-        >
-          {labels[action]}
-        </button>
-      ))}
+      <MenuItems actions={actions} labels={labels} danger={DANGER} onPick={onAction} roving />
     </div>
   );
 }

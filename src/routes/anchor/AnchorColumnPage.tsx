@@ -3,7 +3,6 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { ALL_ANCHOR_TYPE } from '../../../protocol/anchor';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../protocol/pagination';
 import { call } from '../../api/client';
 import { anchorColumnName } from '../../components/anchor/anchorColumnName';
 import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
@@ -11,7 +10,8 @@ import { RoomCardGrid } from '../../components/anchor/RoomCardGrid';
 import { useLoad } from '../../components/match/useLoad';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
-import { Pager } from '../../components/ui/Pager';
+import { StatePager } from '../../components/ui/StatePager';
+import { usePaging } from '../../components/ui/usePaging';
 import { useStore } from '../../state/store';
 
 const route = getRouteApi('/anchor/$column');
@@ -78,8 +78,8 @@ function RoomList({ anchorType }: { anchorType: number }) {
   const { t } = useLingui();
   const { language } = useStore();
   const [order, setOrder] = useState<Order>('hot');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   const rooms = useLoad(
     () =>
       call(order === 'hot' ? 'anchorContentList' : 'anchorContentListNew', { anchorType, page, pageSize }),
@@ -136,16 +136,7 @@ function RoomList({ anchorType }: { anchorType: number }) {
             </p>
           ) : null}
           <RoomCardGrid rooms={data.list} testId="anchor-rooms" />
-          <Pager
-            page={page}
-            pageSize={pageSize}
-            total={data.total}
-            onPage={setPage}
-            onSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
+          <StatePager paging={paging} total={data.total} />
         </>
       ) : null}
     </section>

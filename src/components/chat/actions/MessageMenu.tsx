@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+
+import { MenuItems } from '../../ui/MenuItems';
+import { useMenuKeys } from '../../ui/useMenuKeys';
 
 /** What can be done to one message; the view decides which apply. */
 export type MessageAction = 'copy' | 'quote' | 'forward' | 'select' | 'revoke' | 'delete';
+
+const DANGER: readonly MessageAction[] = ['delete', 'revoke'];
 
 interface Props {
   actions: readonly MessageAction[];
@@ -14,6 +19,7 @@ interface Props {
 export function MessageMenu({ actions, onAction, onClose }: Props) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
+  const handleKeyDown = useMenuKeys(box, onClose);
   const [up, setUp] = useState(false);
   const labels: Record<MessageAction, string> = {
     copy: t`Copy`,
@@ -31,23 +37,9 @@ export function MessageMenu({ actions, onAction, onClose }: Props) {
     if (menu && list && menu.bottom > list.bottom && menu.top - menu.height > list.top) setUp(true);
   }, []);
 
-  useEffect(() => {
-    box.current?.querySelector('button')?.focus();
-    const away = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [onClose]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    const items = [...(box.current?.querySelectorAll('button') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') onClose();
-    else if (event.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
-    else if (event.key === 'ArrowUp') items[(at - 1 + items.length) % items.length]?.focus();
-    else return;
-    event.preventDefault();
+  function handlePick(action: MessageAction) {
+    onClose();
+    onAction(action);
   }
 
   return (
@@ -55,24 +47,10 @@ export function MessageMenu({ actions, onAction, onClose }: Props) {
       className={`message-menu${up ? ' up' : ''}`}
       role="menu"
       ref={box}
-      onKeyDown={onKeyDown}
+      onKeyDown={handleKeyDown}
       data-testid="message-menu"
     >
-      {actions.map((action) => (
-        <button
-          key={action}
-          type="button"
-          role="menuitem"
-          className={action === 'delete' || action === 'revoke' ? 'danger' : undefined}
-          onClick={() => {
-            onClose();
-            onAction(action);
-          }}
-          data-action={action}
-        >
-          {labels[action]}
-        </button>
-      ))}
+      <MenuItems actions={actions} labels={labels} danger={DANGER} onPick={handlePick} />
       <span className="visually-hidden">
         <Trans>Message actions</Trans>
       </span>

@@ -1,0 +1,38 @@
+import { type KeyboardEvent, type RefObject, useEffect } from 'react';
+
+/**
+ * Keyboard and focus of a small menu of buttons in `box`: its first item takes the focus, a press
+ * outside or Escape closes it, the arrow keys move round the items. With `roving` (items kept out
+ * of the tab order) Home and End move too, and Tab closes it as the focus leaves.
+ * Returns the menu's keydown handler.
+ */
+export function useMenuKeys(
+  box: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  { roving = false }: { roving?: boolean } = {},
+) {
+  useEffect(() => {
+    box.current?.querySelector('button')?.focus();
+    const away = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [box, onClose]);
+
+  function handleKeyDown(event: KeyboardEvent) {
+    const items = [...(box.current?.querySelectorAll('button') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const moves: Record<string, number> = {
+      ArrowDown: (at + 1) % items.length,
+      ArrowUp: (at - 1 + items.length) % items.length,
+      ...(roving ? { Home: 0, End: items.length - 1 } : {}),
+    };
+    if (event.key === 'Escape' || (roving && event.key === 'Tab')) onClose();
+    else if (moves[event.key] !== undefined) items[moves[event.key]!]?.focus();
+    else return;
+    if (event.key !== 'Tab') event.preventDefault();
+  }
+
+  return handleKeyDown;
+}
