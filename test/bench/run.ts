@@ -14,6 +14,7 @@ import { benchIm } from './im';
 import { benchImCold } from './imCold';
 import { bench, load } from './load';
 import { benchMatch } from './match';
+import { benchPwa } from './pwa';
 import { benchRedPacket } from './redPacket';
 import { benchRoom } from './room';
 import { benchWeb } from './web';
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
   await benchCompress();
   await benchImCold();
   await benchWeb();
+  await benchPwa();
 }
 
 main()

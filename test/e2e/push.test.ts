@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { CDPSession, Page, Worker } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { IM_PATH, singleConversationId } from '../../protocol/im';
@@ -22,19 +22,7 @@ import { apiLogin } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { ImClient } from '../helpers/imClient';
 import { type NetProxy, startNetProxy } from '../helpers/netProxy';
-
-/** What the evaluated callbacks use of the worker's global (this file is typed for pages, not workers). */
-interface SwScope {
-  registration: { getNotifications(filter?: { tag?: string }): Promise<Notification[]> };
-  dispatchEvent(event: Event): boolean;
-}
-declare const NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-
-interface Shown {
-  title: string;
-  body: string;
-  tag: string;
-}
+import { Popups, type Shown } from '../helpers/popups';
 
 let server: E2eServer;
 let proxy: NetProxy;
@@ -44,6 +32,7 @@ let cdp: CDPSession;
 let registrationId = '';
 let conversationID = '';
 let sender: ImClient | undefined;
+let popups: Popups;
 const figures: Record<string, string> = {};
 
 const base = { title: '', body: '', sentAt: Date.now() };
@@ -81,6 +70,7 @@ beforeAll(async () => {
     },
     [v1.token],
   );
+  popups = new Popups(browser.context);
   cdp = await browser.context.newCDPSession(browser.page);
   await cdp.send('ServiceWorker.enable');
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -98,56 +88,13 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-/** The service worker of the context (started again by a push when it was stopped). */
-async function worker(): Promise<Worker> {
-  const existing = browser.context
-    .serviceWorkers()
-    .filter((w) => w.url().endsWith('/sw.js'))
-    .at(-1);
-  return existing ?? browser.context.waitForEvent('serviceworker', { timeout: 10_000 });
-}
-
-/**
- * Runs `fn` in the service worker. Chromium stops an idle worker and a push starts a new one, so a
- * handle can die between two calls: each try gets the current worker and gives up after 3 s (the
- * polls around it then ask again) instead of waiting on a dead one.
- */
-async function inWorker<R>(fn: (arg: string) => Promise<R>, arg: string): Promise<R> {
-  const w = await worker();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the service worker did not answer within 3 s')), 3_000);
-  });
-  try {
-    return await Promise.race([w.evaluate(fn, arg), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 async function shown(): Promise<Shown[]> {
-  return inWorker(async () => {
-    const sw = globalThis as unknown as SwScope;
-    const list = await sw.registration.getNotifications();
-    return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
-  }, '');
+  return popups.list();
 }
 
 /** Clicks the popup with this tag as the user would (a notificationclick in the worker). */
 async function click(tag: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        inWorker(async (wanted) => {
-          const sw = globalThis as unknown as SwScope;
-          const [n] = await sw.registration.getNotifications({ tag: wanted });
-          if (!n) return false;
-          sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
-          return true;
-        }, tag),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => popups.click(tag), { timeout: 20_000 }).toBe(true);
 }
 
 async function deliver(data: unknown): Promise<void> {
