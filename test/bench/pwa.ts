@@ -212,20 +212,15 @@ export async function benchPwa(): Promise<void> {
         await b.context.setOffline(false);
         proxy.setOnline(true);
       }
-      bench('pwa.offline_shell_ms', median(offline.shell), 'ms');
-      bench('pwa.online_shell_baseline_ms', median(online.shell), 'ms');
-      bench(
-        'pwa.offline_shell_vs_online',
-        median(offline.shell) / Math.max(1, median(online.shell)),
-        'ratio',
-      );
-      bench('pwa.offline_conversations_ms', median(offline.list), 'ms');
-      bench('pwa.online_conversations_baseline_ms', median(online.list), 'ms');
-      bench(
-        'pwa.offline_conversations_vs_online',
-        median(offline.list) / Math.max(1, median(online.list)),
-        'ratio',
-      );
+      for (const [name, key] of [
+        ['shell', 'shell'],
+        ['conversations', 'list'],
+      ] as const) {
+        const [away, on] = [median(offline[key]), median(online[key])];
+        bench(`pwa.offline_${name}_ms`, away, 'ms');
+        bench(`pwa.online_${name}_baseline_ms`, on, 'ms');
+        bench(`pwa.offline_${name}_vs_online`, away / Math.max(1, on), 'ratio');
+      }
     } finally {
       await b.close();
     }
