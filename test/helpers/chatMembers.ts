@@ -45,3 +45,14 @@ export async function sendText(page: Page, text: string): Promise<void> {
   await page.getByTestId('chat-input').fill(text);
   await page.getByTestId('chat-send').click();
 }
+
+/** Sets the account's language (it wins over the device's at login, so screenshots per language set it). */
+export async function setAccountLanguage(baseUrl: string, token: string, language: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/web/web_user/set_language`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ languageType: language }),
+  });
+  const json = (await res.json()) as { success: boolean; code: number };
+  if (!json.success) throw new Error(`set_language: ${json.code}`);
+}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import type { Page } from 'playwright-core';
@@ -32,7 +33,10 @@ async function settle(page: Page): Promise<void> {
 async function main(): Promise<void> {
   fs.mkdirSync(review, { recursive: true });
   fs.mkdirSync(manifestShots, { recursive: true });
-  const server = await startE2eServer({ CLIENT_DIR: clientDir });
+  // A copy of the build: the update prompt is shown by changing its sw.js (a new deployment).
+  const served = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-screens-'));
+  fs.cpSync(clientDir, served, { recursive: true });
+  const server = await startE2eServer({ CLIENT_DIR: served });
   const proxy = await startNetProxy(server.url);
   const open = async (width: number, lang: string, token?: string, userAgent?: string) => {
     const b: BrowserSession = await openBrowser({ width, height: width < 800 ? 844 : 900 });
@@ -121,6 +125,17 @@ async function main(): Promise<void> {
         await shot(b.page, 'offline');
         await b.context.setOffline(false);
         proxy.setOnline(true);
+
+        // Update prompt: the open tab finds a newly deployed version.
+        await b.page.goto(`${proxy.url}/#/match/0`);
+        await b.page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, {
+          timeout: 30_000,
+        });
+        fs.appendFileSync(path.join(served, 'sw.js'), `\n// deployed again (${lang} ${width})\n`);
+        await b.page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r && r.update())');
+        await b.page.getByTestId('update-prompt').waitFor({ timeout: 20_000 });
+        await b.page.waitForTimeout(300);
+        await shot(b.page, 'update');
         await b.close();
 
         // iOS Safari: the install button opens the home-screen guide; the menu says why.
@@ -141,6 +156,7 @@ async function main(): Promise<void> {
   } finally {
     await proxy.close();
     await server.stop();
+    fs.rmSync(served, { recursive: true, force: true });
   }
   console.log(`screenshots in ${review} and ${manifestShots}`);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 import { openBrowser } from '../helpers/browser';
-import { apiLogin, openMember } from '../helpers/chatMembers';
+import { apiLogin, openMember, setAccountLanguage } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
 
 /**
@@ -54,7 +54,9 @@ async function main(): Promise<void> {
     const anchor = await apiLogin(server.url, 'anchor01');
     const room = `/anchor/room/${anchor.uid}`;
     const roomID = `room_${anchor.uid}`;
+    const fanLogin = await apiLogin(server.url, 'viewer01');
     for (const lang of langs) {
+      for (const token of [anchor.token, fanLogin.token]) await setAccountLanguage(server.url, token, lang);
       for (const width of widths) {
         const name = (what: string) => path.join(out, `room-${what}-${lang}-${width}.png`);
         const host = await openMember(server.url, 'anchor01', room, { width, language: lang });
