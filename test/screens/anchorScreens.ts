@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 import { openBrowser } from '../helpers/browser';
-import { apiLogin, openMember } from '../helpers/chatMembers';
+import { apiLogin, openMember, setAccountLanguage } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
 
 /**
@@ -66,8 +66,7 @@ async function main(): Promise<void> {
       anchor.token,
     );
     for (const lang of langs) {
-      for (const user of [anchor, v2])
-        await post(server.url, '/web_user/set_language', { languageType: lang }, user.token);
+      for (const user of [anchor, v2]) await setAccountLanguage(server.url, user.token, lang);
       for (const width of widths) {
         const height = width < 800 ? 844 : 900;
         const shot = async (page: Page, name: string, fullPage = true) => {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 
 import { type BrowserSession, openBrowser } from '../helpers/browser';
 import { IM_PATH } from '../../protocol/im';
-import { apiLogin } from '../helpers/chatMembers';
+import { apiLogin, setAccountLanguage } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
 import { ImClient } from '../helpers/imClient';
 import { startNetProxy } from '../helpers/netProxy';
@@ -94,11 +94,7 @@ async function main(): Promise<void> {
     for (const lang of ['en', 'zh']) {
       for (const width of [390, 1440]) {
         const { token } = await apiLogin(server.url, 'viewer01');
-        await fetch(`${server.url}/web/web_user/set_language`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: token },
-          body: JSON.stringify({ languageType: lang }),
-        });
+        await setAccountLanguage(server.url, token, lang);
         const shot = (page: Page, name: string) =>
           page.screenshot({ path: path.join(review, `pwa-${name}-${lang}-${width}.png`) });
 
