@@ -1,4 +1,4 @@
-import type { Access, EndpointInfo } from './endpoints';
+import type { Access, EndpointInfo } from './endpointInfo';
 
 /**
  * Anchors, rooms, follows, gifts and tasks (§7 Anchor, /web_my/my_fans, /gift/list,

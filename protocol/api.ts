@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as account from './account';
 import { anchorApi } from './anchorApi';
 import { endpoints } from './endpoints';
+import { liveApi } from './liveApi';
 import { friendApi } from './friendApi';
 import * as im from './im';
 import { matchApi } from './matchApi';
@@ -97,6 +98,7 @@ export const api = {
   ...pushApi,
   ...anchorApi,
   ...roomApi,
+  ...liveApi,
 } as const;
 
 export type Api = typeof api;

@@ -3,19 +3,15 @@
  * import it without zod. protocol/api.ts adds the schemas to the same names.
  */
 import { anchorEndpoints } from './anchorEndpoints';
+import type { EndpointInfo } from './endpointInfo';
 import { friendEndpoints } from './friendEndpoints';
+import { liveEndpoints } from './liveEndpoints';
 import { matchEndpoints } from './matchEndpoints';
 import { pushEndpoints } from './pushEndpoints';
 import { roomEndpoints } from './roomEndpoints';
 
-export type Access = 'public' | 'user' | 'admin';
+export type { Access, EndpointInfo } from './endpointInfo';
 
-export interface EndpointInfo {
-  method: 'GET' | 'POST';
-  path: string;
-  access: Access;
-  summary: string;
-}
 
 export const endpoints = {
   tokenInfo: { method: 'POST', path: '/web_user/web_token_info', access: 'user', summary: 'Token info' },
@@ -153,6 +149,7 @@ export const endpoints = {
   ...pushEndpoints,
   ...anchorEndpoints,
   ...roomEndpoints,
+  ...liveEndpoints,
 } as const satisfies Record<string, EndpointInfo>;
 
 export type EndpointName = keyof typeof endpoints;

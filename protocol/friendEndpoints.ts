@@ -1,4 +1,4 @@
-import type { EndpointInfo } from './endpoints';
+import type { EndpointInfo } from './endpointInfo';
 
 /**
  * Friends, address book, system messages, common phrases and message settings (§7 Friends,

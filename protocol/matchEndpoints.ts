@@ -1,4 +1,4 @@
-import type { Access, EndpointInfo } from './endpoints';
+import type { Access, EndpointInfo } from './endpointInfo';
 
 /**
  * Matches, reservations and home (§7 Matches, Home), spread into protocol/endpoints.ts. Lists and

@@ -1,4 +1,4 @@
-import type { EndpointInfo } from './endpoints';
+import type { EndpointInfo } from './endpointInfo';
 
 /**
  * Web push (§7 `/jpush/pushToken`), spread into protocol/endpoints.ts. The page reads the VAPID

@@ -215,6 +215,14 @@ export const roomNoticeSchema = z.discriminatedUnion('type', [
   /** Every share was taken. */
   z.object({ type: z.literal('redPacketDone'), roomID: z.string(), id: z.number().int() }),
   z.object({ type: z.literal('banner'), roomID: z.string(), item: bannerItemSchema }),
+  /** The anchor's stream started or ended: the room's player switches without a reload. */
+  z.object({
+    type: z.literal('live'),
+    roomID: z.string(),
+    live: z.boolean(),
+    streamUrl: z.string().nullable(),
+    liveSince: z.number().nullable(),
+  }),
 ]);
 export type RoomNotice = z.infer<typeof roomNoticeSchema>;
 

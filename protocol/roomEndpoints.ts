@@ -1,4 +1,4 @@
-import type { Access, EndpointInfo } from './endpoints';
+import type { Access, EndpointInfo } from './endpointInfo';
 
 /**
  * Chat-room moderation and red envelopes (§7 anchor_user, edit_user, anchor_user_auth, clear_msg,

@@ -23,6 +23,8 @@ import { friendHandlers } from './modules/friend/friendRoutes';
 import { giftHandlers } from './modules/gift/giftRoutes';
 import { bridgeFriendModule } from './modules/im/friendBridge';
 import { registerImGateway } from './modules/im/gateway';
+import { liveHandlers } from './modules/live/liveRoutes';
+import { registerLive } from './modules/live/runtime';
 import { imHandlers } from './modules/im/imRoutes';
 import { matchHandlers } from './modules/match/matchRoutes';
 import { registerMatch } from './modules/match/runtime';
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     ...giftHandlers(ctx),
     ...roomHandlers(ctx),
     ...redPacketHandlers(ctx),
+    ...liveHandlers(ctx),
   });
   registerImGateway(app, ctx);
   registerVideo(app, ctx);
@@ -135,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   await registerPush(app, ctx);
   await registerRoom(app, ctx);
   registerRedPackets(app, ctx);
+  await registerLive(app, ctx);
   bridgeFriendModule(ctx);
   registerUploadFiles(app, ctx);
   app.get('/health', () => ({

@@ -38,6 +38,47 @@ export interface Config {
   s3: S3Config | undefined;
   /** Web push (server/modules/push): VAPID keys (generated and kept in the database when unset), more push hosts. */
   push: PushConfig;
+  /** Going live (server/modules/live): RTMP ingest in the server, or a media server's webhooks. */
+  live: LiveConfig;
+}
+
+export interface LiveConfig {
+  /** embedded: RTMP ingest in this process (remux to HLS with ffmpeg); external: a media server calls our webhooks; off. */
+  ingest: 'embedded' | 'external' | 'off';
+  /** Embedded RTMP listen port (0 picks a free one) and address. */
+  rtmpPort: number;
+  rtmpHost: string;
+  /** The push address anchors paste into their encoder; unset: rtmp://<PUBLIC_URL host>:<port>/live. */
+  pushUrl: string | undefined;
+  /** ffmpeg to remux with; unset: the npm package's binary, then `ffmpeg` on PATH. */
+  ffmpegPath: string | undefined;
+  /** HLS segment target length in seconds (cut at the encoder's keyframes). */
+  segmentS: number;
+  /** External mode: the secret the media server sends as `?secret=` on every webhook. */
+  hookSecret: string | undefined;
+  /** External mode: base URL where the media server serves `<stream>/index.m3u8`. */
+  hlsBaseUrl: string | undefined;
+  /** External mode (nginx-rtmp): base URL of its control module, to cut a publisher (reset, ban). */
+  controlUrl: string | undefined;
+  /** IANA time zone of the live history days (the daily roll-up). */
+  timeZone: string;
+}
+
+function liveConfig(env: NodeJS.ProcessEnv): LiveConfig {
+  const mode = env.LIVE_INGEST === 'external' || env.LIVE_INGEST === 'off' ? env.LIVE_INGEST : 'embedded';
+  return {
+    ingest: mode,
+    // A site on a free port (tests, benchmarks) takes a free RTMP port too.
+    rtmpPort: int(env.RTMP_PORT, env.PORT === '0' ? 0 : 1935),
+    rtmpHost: env.RTMP_HOST ?? env.HOST ?? '0.0.0.0',
+    pushUrl: env.LIVE_PUSH_URL || undefined,
+    ffmpegPath: env.FFMPEG_PATH || undefined,
+    segmentS: Math.min(6, Math.max(1, int(env.LIVE_SEGMENT_S, 1))),
+    hookSecret: env.LIVE_HOOK_SECRET || undefined,
+    hlsBaseUrl: env.LIVE_HLS_BASE_URL?.replace(/\/+$/, '') || undefined,
+    controlUrl: env.LIVE_CONTROL_URL?.replace(/\/+$/, '') || undefined,
+    timeZone: env.LIVE_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+  };
 }
 
 export interface PushConfig {
@@ -109,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       caFile: env.PUSH_CA_FILE || undefined,
       swKill: env.SW_KILL === '1',
     },
+    live: liveConfig(env),
   };
 }

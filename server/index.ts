@@ -3,6 +3,14 @@ import { DataDirLockedError } from './db/lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { startServer } from './start';
 
+/** What anchors point their encoder at, or why they cannot go live. */
+function ingestLine(mode: string, rtmpPort: number | undefined, host: string): string {
+  if (mode === 'external') return '  Going live: external media server (LIVE_INGEST=external, see README).';
+  if (mode === 'off') return '  Going live: ingest is off (LIVE_INGEST=off).';
+  if (rtmpPort === undefined) return '  Going live: unavailable (no ffmpeg, or the RTMP port is taken: see the log).';
+  return `  Going live: anchors push RTMP to rtmp://${host}:${rtmpPort}/live with their live code (/user/configuration).`;
+}
+
 /** Reads the config, starts the server on PORT, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,7 +21,8 @@ async function main(): Promise<void> {
     }
     throw error;
   });
-  const { app, ctx, url } = started;
+  const { app, ctx, url, rtmpPort } = started;
+  const ingest = ingestLine(config.live.ingest, rtmpPort, new URL(url).hostname);
   console.log(
     [
       '',
@@ -22,6 +31,7 @@ async function main(): Promise<void> {
       `  Demo accounts (password ${DEMO_PASSWORD} for all, phone +86):`,
       ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(11)} ${a.phone}  ${a.note}`),
       '',
+      ingest,
       '  SMS codes are printed in this log (SMS_PROVIDER=console).',
       '  Review anchors: npm run admin -- list | approve <username> | reject <username> | ban <username>',
       '',

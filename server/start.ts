@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { type Built, buildApp, type BuildOptions } from './app';
+import { startIngest } from './modules/live/runtime';
 
 export interface Started extends Built {
   port: number;
+  /** The embedded RTMP ingest's port (undefined when it does not run). */
+  rtmpPort: number | undefined;
   url: string;
   stop(): Promise<void>;
 }
@@ -18,6 +21,7 @@ export async function startServer(options: BuildOptions): Promise<Started> {
   const { app, ctx } = built;
   await app.listen({ port: options.config.port, host: options.config.host });
   const port = (app.server.address() as { port: number }).port;
+  const rtmpPort = await startIngest(ctx);
   const runtimeFile = path.join(options.config.dataDir, 'server.json');
   fs.mkdirSync(options.config.dataDir, { recursive: true });
   fs.writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, port, adminKey: ctx.secrets.adminKey }), {
@@ -27,6 +31,7 @@ export async function startServer(options: BuildOptions): Promise<Started> {
   return {
     ...built,
     port,
+    rtmpPort,
     url: options.config.publicUrl ?? `http://localhost:${port}`,
     stop() {
       stopped ??= (async () => {

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -544,6 +545,8 @@ export const rooms = pgTable(
     /** The anchor column (§3 anchorType). */
     anchorType: integer('anchor_type').notNull().default(5),
     title: text('title').notNull().default(''),
+    /** §3 room name (the title is what the anchor streams now). */
+    roomName: text('room_name').notNull().default(''),
     cover: text('cover'),
     intro: text('intro').notNull().default(''),
     notice: text('notice').notNull().default(''),
@@ -796,4 +799,92 @@ export const redEnvelopeClaims = pgTable(
     uniqueIndex('red_envelope_claims_seq_uq').on(t.envelopeId, t.seq),
     index('red_envelope_claims_user_idx').on(t.userId),
   ],
+);
+
+// ---- Going live (live): live codes, stream sessions, the daily roll-up, once-per-period jobs ----
+
+/**
+ * Live codes (stream keys). Looked up by SHA-256 only; the code itself is kept sealed with the
+ * site secret (AES-256-GCM) so the anchor can reveal it again. One active code per anchor.
+ */
+export const liveCodes = pgTable(
+  'live_codes',
+  {
+    id: serial('id').primaryKey(),
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    sealed: text('sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('live_codes_hash_uq').on(t.codeHash),
+    uniqueIndex('live_codes_active_uq').on(t.anchorId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * One row per stream, from publish to its end. At most one open row per anchor (the partial unique
+ * index refuses a second publish on any node). `lastDataAt` is the ingest's heartbeat: a row whose
+ * node died is closed by the sweeper of any node.
+ */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: serial('id').primaryKey(),
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeId: integer('code_id').notNull(),
+    /** embedded (this site's RTMP ingest) or external (a media server's webhooks). */
+    source: text('source').notNull(),
+    /** The node (embedded) or the media server's client id (external) holding the publish. */
+    holder: text('holder').notNull(),
+    /** The external media server's stream name, to match its unpublish call. */
+    streamName: text('stream_name'),
+    playUrl: text('play_url').notNull(),
+    /** The anchor column at the start (the "category" of the monthly stats). */
+    anchorType: integer('anchor_type').notNull(),
+    peakViewers: integer('peak_viewers').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastDataAt: timestamp('last_data_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** stopped, stalled, reset, banned, lost (its node vanished), shutdown. */
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('live_sessions_open_uq').on(t.anchorId).where(sql`${t.endedAt} is null`),
+    index('live_sessions_anchor_idx').on(t.anchorId, t.startedAt),
+    check('live_sessions_peak_ck', sql`${t.peakViewers} >= 0`),
+  ],
+);
+
+/** The daily roll-up of live_sessions (the live history of §3), rewritten whole for a day each run. */
+export const liveDaily = pgTable(
+  'live_daily',
+  {
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    peakViewers: integer('peak_viewers').notNull(),
+    liveSeconds: integer('live_seconds').notNull(),
+    sessions: integer('sessions').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.anchorId, t.day] })],
+);
+
+/** Runs of once-per-period jobs across nodes: the first node to insert (job, period) runs it. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    holder: text('holder').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
 );

@@ -219,6 +219,15 @@ const BASES = {
   redPacketList: { body: { id: 999999 }, auth: 'user' },
   adminSensitiveWords: { body: {}, auth: 'admin', readOnly: true },
   adminSensitiveWordsSet: { body: { words: ['freebet'], version: 999999 }, auth: 'admin' },
+  // The caller is a viewer: anchors' calls are refused with 1006 and write nothing.
+  houseConfigDetails: { body: {}, auth: 'user' },
+  houseConfigUpdate: {
+    body: { roomName: 'Room', title: 'Title', cover: null, intro: '', notice: '', anchorType: 1 },
+    auth: 'user',
+  },
+  liveCodeReset: { body: {}, auth: 'user' },
+  liveHistory: { body: { page: 1, pageSize: 10 }, auth: 'user' },
+  liveStats: { body: { month: '2026-11' }, auth: 'user' },
 } satisfies Record<EndpointName, Base>;
 
 const SCRIPT = '<script>alert(1)</script>';

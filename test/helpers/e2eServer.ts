@@ -24,6 +24,8 @@ export async function startE2eServer(
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
+    RTMP_PORT: '0',
+    RTMP_HOST: '127.0.0.1',
     CLIENT_DIR: 'dist/client',
     ...env,
   });

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AnchorStatus } from '../../../protocol/account';
 import { ErrorCode } from '../../../protocol/errors';
 import type { AdminAction, AdminAnchorRow } from '../../../protocol/system';
+import { cutAnchorStream } from '../live/sessions';
 import type { AppContext } from '../../context';
 import { auditLog, sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
@@ -80,6 +81,8 @@ export async function review(
       .values({ actor, action: `anchor.${input.action}`, target: user.username, reason: input.reason });
     return u!;
   });
+  // A ban cuts the anchor's live stream at once, on whichever node holds it.
+  if (step.to === 'banned' || step.to === 'permaBanned') await cutAnchorStream(ctx, user.id, 'banned');
   if (input.action === 'approve') {
     await ctx.sms
       .send(

@@ -33,20 +33,22 @@ export async function liveSign(
     .insert(rooms)
     .values({ anchorId: anchor.id, ...set })
     .onConflictDoUpdate({ target: rooms.anchorId, set });
-  if (body.live && !wasLive) {
-    const followers = await db
-      .select({ id: follows.userId })
-      .from(follows)
-      .where(eq(follows.anchorId, anchor.id));
-    Promise.resolve()
-      .then(() =>
-        notifyAnchorLive(
-          ctx,
-          { id: anchor.id, name: anchor.nickname, imgUrl: anchor.avatar ?? '' },
-          followers.map((f) => f.id),
-        ),
-      )
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'anchor live push failed'));
-  }
+  if (body.live && !wasLive) tellFollowers(ctx, anchor);
   return { live: body.live, liveSince: liveSince?.getTime() ?? null };
+}
+
+/** Push type 2 (§4) to the anchor's followers, in the background: a failure is logged, never thrown. */
+export function tellFollowers(ctx: AppContext, anchor: Pick<UserRow, 'id' | 'nickname' | 'avatar'>): void {
+  ctx.database.db
+    .select({ id: follows.userId })
+    .from(follows)
+    .where(eq(follows.anchorId, anchor.id))
+    .then((followers) =>
+      notifyAnchorLive(
+        ctx,
+        { id: anchor.id, name: anchor.nickname, imgUrl: anchor.avatar ?? '' },
+        followers.map((f) => f.id),
+      ),
+    )
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'anchor live push failed'));
 }

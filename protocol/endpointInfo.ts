@@ -1,0 +1,13 @@
+/** Who may call an endpoint: anyone, a logged-in user, or a platform admin. */
+export type Access = 'public' | 'user' | 'admin';
+
+/**
+ * Name-free description of one `/web` call. Its own file so protocol/endpoints.ts and its part tables
+ * (anchorEndpoints.ts, matchEndpoints.ts, ...) import it without importing each other.
+ */
+export interface EndpointInfo {
+  method: 'GET' | 'POST';
+  path: string;
+  access: Access;
+  summary: string;
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { IngestStatus } from '../../../protocol/live';
+import { livePlayPath } from '../../../protocol/live';
+import type { AppContext } from '../../context';
+import { findFfmpeg } from './ingest/ffmpeg';
+import { RtmpIngest } from './ingest/rtmpIngest';
+import { startLiveJobs } from './jobs';
+import { registerHlsFiles } from './hlsFiles';
+import { registerLiveHooks } from './hooks';
+import { authorizePublish, endSession, goLive, LIVE_CUT_CHANNEL } from './sessions';
+
+/**
+ * What the live module keeps per app: this node's id (the holder of its publishes), the embedded
+ * ingest once started, and the ingest's state as the configuration page shows it.
+ */
+export interface LiveRuntime {
+  node: string;
+  status(): IngestStatus;
+  rtmpPort(): number | undefined;
+  ingest: RtmpIngest | undefined;
+}
+
+interface State extends LiveRuntime {
+  problem: IngestStatus['problem'];
+  port: number | undefined;
+}
+
+const runtimes = new WeakMap<AppContext, State>();
+
+export function liveRuntimeOf(ctx: AppContext): LiveRuntime {
+  return stateOf(ctx);
+}
+
+function stateOf(ctx: AppContext): State {
+  let state = runtimes.get(ctx);
+  if (!state) {
+    const mode = ctx.config.live.ingest;
+    const created: State = {
+      node: randomUUID(),
+      ingest: undefined,
+      problem: mode === 'off' ? 'disabled' : null,
+      port: undefined,
+      rtmpPort: () => created.port,
+      status: () => ({
+        mode,
+        available: mode === 'external' || (mode === 'embedded' && created.ingest !== undefined),
+        problem: created.problem,
+      }),
+    };
+    runtimes.set(ctx, (state = created));
+  }
+  return state;
+}
+
+export function liveDir(ctx: AppContext): string {
+  return path.join(ctx.config.dataDir, 'live');
+}
+
+/** Routes (HLS files, media server webhooks), timers and the bus subscription that cuts publishes. */
+export async function registerLive(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const state = stateOf(ctx);
+  registerHlsFiles(app, ctx);
+  registerLiveHooks(app, ctx);
+  const stopJobs = startLiveJobs(ctx, state.node, () => state.ingest?.receiving() ?? []);
+  const unsubscribe = await ctx.bus.subscribe(LIVE_CUT_CHANNEL, (payload) => {
+    const { sessionId } = JSON.parse(payload) as { sessionId: number };
+    state.ingest?.cut(sessionId, 'reset');
+  });
+  app.addHook('onClose', async () => {
+    stopJobs();
+    await unsubscribe().catch(() => undefined);
+    await state.ingest?.close();
+    state.ingest = undefined;
+  });
+}
+
+/**
+ * Starts the embedded RTMP ingest (after the site listens). Without ffmpeg, or when the port is
+ * taken, the site runs on and the configuration page says why anchors cannot push.
+ */
+export async function startIngest(ctx: AppContext): Promise<number | undefined> {
+  const state = stateOf(ctx);
+  const { live } = ctx.config;
+  if (live.ingest !== 'embedded' || state.ingest) return state.port;
+  const ffmpeg = findFfmpeg(live.ffmpegPath);
+  if (!ffmpeg) {
+    state.problem = 'noFfmpeg';
+    ctx.log.warn('live: no ffmpeg found (set FFMPEG_PATH): anchors cannot go live');
+    return undefined;
+  }
+  const ingest = new RtmpIngest(
+    { ffmpeg, liveDir: liveDir(ctx), segmentS: live.segmentS, now: ctx.now },
+    {
+      authorize: (code, ip) =>
+        authorizePublish(ctx, {
+          code,
+          ip,
+          source: 'embedded',
+          holder: state.node,
+          playUrl: (anchorId, sessionId) => livePlayPath(anchorId, sessionId),
+        }),
+      playable: async (sessionId) => {
+        await goLive(ctx, sessionId);
+      },
+      ended: async (sessionId, reason) => {
+        await endSession(ctx, sessionId, reason);
+      },
+      log: ctx.log,
+    },
+  );
+  try {
+    state.port = await ingest.listen(live.rtmpPort, live.rtmpHost);
+  } catch (error) {
+    await ingest.close();
+    state.problem = 'portUnavailable';
+    ctx.log.warn({ err: error }, `live: RTMP port ${live.rtmpPort} unavailable: anchors cannot go live`);
+    return undefined;
+  }
+  state.ingest = ingest;
+  state.problem = null;
+  ctx.log.info({ port: state.port, ffmpeg }, 'live: RTMP ingest listening');
+  return state.port;
+}

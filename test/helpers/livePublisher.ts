@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+import { API_BASE } from '../../protocol/api';
+import { findFfmpeg } from '../../server/modules/live/ingest/ffmpeg';
+
+/**
+ * An encoder for the tests: ffmpeg publishing a generated test pattern with sound (lavfi testsrc +
+ * sine, H.264 + AAC, one keyframe a second) over RTMP, as OBS would. `exited` resolves with ffmpeg's
+ * exit code (non-zero when the server refused or cut the publish).
+ */
+export interface Publisher {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stop(): Promise<number | null>;
+  stderr(): string;
+}
+
+export function testFfmpeg(): string {
+  const ffmpeg = findFfmpeg(process.env.FFMPEG_PATH);
+  if (!ffmpeg) throw new Error('no ffmpeg: install @ffmpeg-installer/ffmpeg (npm install) or set FFMPEG_PATH');
+  return ffmpeg;
+}
+
+export function publishTestPattern(url: string, options: { size?: string; bitrate?: string } = {}): Publisher {
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-re',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${options.size ?? '640x360'}:rate=30`,
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=44100',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'zerolatency',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    '30',
+    '-b:v',
+    options.bitrate ?? '800k',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-f',
+    'flv',
+    url,
+  ];
+  const child = spawn(testFfmpeg(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      return exited;
+    },
+  };
+}
+
+/** POST a /web call with a token, as the page does. */
+export async function webCall<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}${API_BASE}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(token ? { authorization: token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+export async function until(what: string, test: () => Promise<boolean>, deadlineMs: number): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    if (await test()) return Date.now() - start;
+    if (Date.now() - start > deadlineMs) throw new Error(`timed out after ${deadlineMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
