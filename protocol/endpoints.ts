@@ -12,7 +12,6 @@ import { roomEndpoints } from './roomEndpoints';
 
 export type { Access, EndpointInfo } from './endpointInfo';
 
-
 export const endpoints = {
   tokenInfo: { method: 'POST', path: '/web_user/web_token_info', access: 'user', summary: 'Token info' },
   passwordLogin: {

@@ -94,7 +94,9 @@ export const liveHistoryRequest = z.strictObject({ ...pageFields });
 export const liveHistoryPage = pageOf(liveHistoryRowSchema);
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const liveStatsRequest = z.strictObject({ month: z.string().regex(MONTH_PATTERN, { message: 'month' }) });
+export const liveStatsRequest = z.strictObject({
+  month: z.string().regex(MONTH_PATTERN, { message: 'month' }),
+});
 /** Monthly stats (§3): total live duration and the most frequent category. */
 export const liveStatsSchema = z.object({
   month: z.string(),

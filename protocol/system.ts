@@ -73,8 +73,11 @@ export const adminReviewRequest = z.strictObject({
   reason: z.string().max(200).optional(),
 });
 
-/** Rich text documents (agreements, tutorials, rules): sanitised HTML in the request language. */
-export const RICH_TEXT_KEYS = ['service', 'privacy'] as const;
+/**
+ * Rich text documents: sanitised HTML in the request language. The agreements (/user/contract/*) and
+ * the anchor guides: live tutorial (/user/tutorial), live rules (/user/specification), live FAQ (/user/question).
+ */
+export const RICH_TEXT_KEYS = ['service', 'privacy', 'tutorial', 'specification', 'question'] as const;
 export type RichTextKey = (typeof RICH_TEXT_KEYS)[number];
 export const richTextRequest = z.strictObject({ key: z.enum(RICH_TEXT_KEYS) });
 export const richTextResponse = z.object({

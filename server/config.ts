@@ -58,8 +58,6 @@ export interface LiveConfig {
   hookSecret: string | undefined;
   /** External mode: base URL where the media server serves `<stream>/index.m3u8`. */
   hlsBaseUrl: string | undefined;
-  /** External mode (nginx-rtmp): base URL of its control module, to cut a publisher (reset, ban). */
-  controlUrl: string | undefined;
   /** IANA time zone of the live history days (the daily roll-up). */
   timeZone: string;
 }
@@ -76,7 +74,6 @@ function liveConfig(env: NodeJS.ProcessEnv): LiveConfig {
     segmentS: Math.min(6, Math.max(1, int(env.LIVE_SEGMENT_S, 1))),
     hookSecret: env.LIVE_HOOK_SECRET || undefined,
     hlsBaseUrl: env.LIVE_HLS_BASE_URL?.replace(/\/+$/, '') || undefined,
-    controlUrl: env.LIVE_CONTROL_URL?.replace(/\/+$/, '') || undefined,
     timeZone: env.LIVE_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
   };
 }

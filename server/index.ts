@@ -7,7 +7,8 @@ import { startServer } from './start';
 function ingestLine(mode: string, rtmpPort: number | undefined, host: string): string {
   if (mode === 'external') return '  Going live: external media server (LIVE_INGEST=external, see README).';
   if (mode === 'off') return '  Going live: ingest is off (LIVE_INGEST=off).';
-  if (rtmpPort === undefined) return '  Going live: unavailable (no ffmpeg, or the RTMP port is taken: see the log).';
+  if (rtmpPort === undefined)
+    return '  Going live: unavailable (no ffmpeg, or the RTMP port is taken: see the log).';
   return `  Going live: anchors push RTMP to rtmp://${host}:${rtmpPort}/live with their live code (/user/configuration).`;
 }
 

@@ -821,7 +821,9 @@ export const liveCodes = pgTable(
   },
   (t) => [
     uniqueIndex('live_codes_hash_uq').on(t.codeHash),
-    uniqueIndex('live_codes_active_uq').on(t.anchorId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('live_codes_active_uq')
+      .on(t.anchorId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 
@@ -855,7 +857,9 @@ export const liveSessions = pgTable(
     endReason: text('end_reason'),
   },
   (t) => [
-    uniqueIndex('live_sessions_open_uq').on(t.anchorId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('live_sessions_open_uq')
+      .on(t.anchorId)
+      .where(sql`${t.endedAt} is null`),
     index('live_sessions_anchor_idx').on(t.anchorId, t.startedAt),
     check('live_sessions_peak_ck', sql`${t.peakViewers} >= 0`),
   ],

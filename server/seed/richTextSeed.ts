@@ -17,7 +17,7 @@ function localised(
 }
 
 /** The `richText` setting read by /common_face/find_rich_text: both agreements in every language. */
-export function richTextValue(): Stored {
+export function richTextValue(): Pick<Stored, 'service' | 'privacy'> {
   return { service: localised(serviceAgreement), privacy: localised(privacyAgreement) };
 }
 

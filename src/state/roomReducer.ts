@@ -42,6 +42,8 @@ export interface RoomView {
   banners: BannerItem[];
   /** Until when (ms) the speaking interval holds after my last message (0: free). */
   cooldownUntil: number;
+  /** The newest start or end of the anchor's stream heard in this room (null: none since joining). */
+  stream: { live: boolean; streamUrl: string | null; liveSince: number | null } | null;
 }
 
 export function initialRoomView(): RoomView {
@@ -58,6 +60,7 @@ export function initialRoomView(): RoomView {
     speakIntervalS: ROOM_SPEAK_INTERVAL_S,
     clearedAt: 0,
     banners: [],
+    stream: null,
     cooldownUntil: 0,
   };
 }
@@ -135,6 +138,8 @@ export function noticePatch(view: RoomView, notice: RoomNotice, me: string): Par
       };
     case 'banner':
       return { banners: [...view.banners, notice.item].slice(-ROOM_BANNERS_MAX) };
+    case 'live':
+      return { stream: { live: notice.live, streamUrl: notice.streamUrl, liveSince: notice.liveSince } };
   }
 }
 

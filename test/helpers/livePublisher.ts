@@ -17,11 +17,15 @@ export interface Publisher {
 
 export function testFfmpeg(): string {
   const ffmpeg = findFfmpeg(process.env.FFMPEG_PATH);
-  if (!ffmpeg) throw new Error('no ffmpeg: install @ffmpeg-installer/ffmpeg (npm install) or set FFMPEG_PATH');
+  if (!ffmpeg)
+    throw new Error('no ffmpeg: install @ffmpeg-installer/ffmpeg (npm install) or set FFMPEG_PATH');
   return ffmpeg;
 }
 
-export function publishTestPattern(url: string, options: { size?: string; bitrate?: string } = {}): Publisher {
+export function publishTestPattern(
+  url: string,
+  options: { size?: string; bitrate?: string } = {},
+): Publisher {
   const args = [
     '-hide_banner',
     '-loglevel',
@@ -88,7 +92,8 @@ export async function until(what: string, test: () => Promise<boolean>, deadline
   const start = Date.now();
   for (;;) {
     if (await test()) return Date.now() - start;
-    if (Date.now() - start > deadlineMs) throw new Error(`timed out after ${deadlineMs} ms waiting for ${what}`);
+    if (Date.now() - start > deadlineMs)
+      throw new Error(`timed out after ${deadlineMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

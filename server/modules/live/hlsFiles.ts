@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../context';
 import { PLAYLIST, SEGMENT_PATTERN } from './ingest/remuxer';
-import { liveDir } from './runtime';
+import { liveDir } from './liveState';
 
 const ID = /^[1-9]\d{0,9}$/;
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { AppContext } from '../../context';
 import { liveSessions } from '../../db/schema';
-import { liveRuntimeOf } from './runtime';
+import { liveRuntimeOf } from './liveState';
 import { authorizePublish, endSession, goLive } from './sessions';
 
 /**
@@ -50,7 +50,10 @@ async function onPublish(ctx: AppContext, form: Form, reply: FastifyReply) {
     playUrl: (anchorId, sessionId) => `${hlsBaseUrl}/${anchorId}-${sessionId}/index.m3u8`,
   });
   if (!result.ok) {
-    ctx.log.warn({ ip: form.addr, reason: result.reason }, `live: external publish refused (${result.reason})`);
+    ctx.log.warn(
+      { ip: form.addr, reason: result.reason },
+      `live: external publish refused (${result.reason})`,
+    );
     return reply.code(403).send('refused');
   }
   const { id, streamName } = result.session;
@@ -76,14 +79,19 @@ async function onUpdate(ctx: AppContext, form: Form, reply: FastifyReply) {
 }
 
 export function registerLiveHooks(app: FastifyInstance, ctx: AppContext): void {
-  void app.register(async (scope) => {
+  void app.register((scope, _opts, next) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
     );
     scope.post<{ Querystring: { secret?: string }; Body: Form }>(HOOK_PATH, async (req, reply) => {
-      if (liveRuntimeOf(ctx).status().mode !== 'external' || !secretMatches(ctx.config.live.hookSecret, req.query.secret)) {
+      if (
+        liveRuntimeOf(ctx).status().mode !== 'external' ||
+        !secretMatches(ctx.config.live.hookSecret, req.query.secret)
+      ) {
         ctx.log.warn({ ip: req.ip }, 'live: webhook refused (external ingest off or wrong secret)');
         return reply.code(403).send('refused');
       }
@@ -99,5 +107,6 @@ export function registerLiveHooks(app: FastifyInstance, ctx: AppContext): void {
           return reply.code(200).send('ignored');
       }
     });
+    next();
   });
 }

@@ -11,7 +11,7 @@ import type { UserRow } from '../../http/auth';
 import { DEFAULT_ANCHOR_TYPE } from '../anchor/roomCards';
 import { isOwnUpload } from '../upload/storage';
 import { activeLiveCode } from './codes';
-import { liveRuntimeOf } from './runtime';
+import { liveRuntimeOf } from './liveState';
 import { openSessionOf } from './sessions';
 
 /** /user/configuration: only an approved anchor has a live room to configure. */
@@ -34,7 +34,11 @@ function pushUrlOf(ctx: AppContext, req: FastifyRequest): string | null {
   return `rtmp://${hostOf(ctx, req)}:${port}/${LIVE_APP}`;
 }
 
-export async function houseConfig(ctx: AppContext, anchor: UserRow, req: FastifyRequest): Promise<HouseConfig> {
+export async function houseConfig(
+  ctx: AppContext,
+  anchor: UserRow,
+  req: FastifyRequest,
+): Promise<HouseConfig> {
   requireAnchor(anchor);
   const db = ctx.database.db;
   const [[room], code, open] = await Promise.all([

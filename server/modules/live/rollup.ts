@@ -14,9 +14,12 @@ export const DAILY_JOB = 'live-daily';
 
 /** The calendar day (YYYY-MM-DD) of `at` in `timeZone`. */
 export function dayIn(timeZone: string, at: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(at),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at));
 }
 
 /** Every day from the day of `from` to the day of `to`, in `timeZone`. */
@@ -63,7 +66,10 @@ export async function rollUpDay(
 }
 
 /** After a stream ends: the days it covered, for its anchor. */
-export async function rollUpSession(ctx: AppContext, session: typeof liveSessions.$inferSelect): Promise<void> {
+export async function rollUpSession(
+  ctx: AppContext,
+  session: typeof liveSessions.$inferSelect,
+): Promise<void> {
   const tz = ctx.config.live.timeZone;
   const end = session.endedAt?.getTime() ?? ctx.now();
   for (const day of daysBetween(tz, session.startedAt.getTime(), end))

@@ -96,7 +96,13 @@ async function announce(ctx: AppContext, anchorId: number, streamUrl: string | n
   const roomID = anchorRoomId(anchorId);
   await roomRuntimeOf(ctx)
     .publish(roomID, {
-      n: { type: 'live', roomID, live: liveSince !== null, streamUrl, liveSince: liveSince?.getTime() ?? null },
+      n: {
+        type: 'live',
+        roomID,
+        live: liveSince !== null,
+        streamUrl,
+        liveSince: liveSince?.getTime() ?? null,
+      },
     })
     .catch((error: unknown) => ctx.log.warn({ err: error }, 'live notice failed'));
 }
@@ -166,7 +172,11 @@ export async function openSessionOf(ctx: AppContext, anchorId: number) {
 }
 
 /** Cuts the anchor's stream wherever it is held (code reset, ban). True when one was live. */
-export async function cutAnchorStream(ctx: AppContext, anchorId: number, reason: EndReason): Promise<boolean> {
+export async function cutAnchorStream(
+  ctx: AppContext,
+  anchorId: number,
+  reason: EndReason,
+): Promise<boolean> {
   const open = await openSessionOf(ctx, anchorId);
   return open ? endSession(ctx, open.id, reason) : false;
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 
 import type { AnchorCard } from '../../../protocol/match';
 import type { AppContext } from '../../context';
-import { matchAnchors, matches, users } from '../../db/schema';
+import { matchAnchors, matches, rooms, users } from '../../db/schema';
 import { likePattern } from './listService';
 import { presentAnchor } from './present';
 
@@ -29,11 +29,16 @@ async function liveMatches(
 
 /** The anchors streaming a match, most watched first. */
 export async function anchorsOfMatch(ctx: AppContext, matchId: number, live: boolean): Promise<AnchorCard[]> {
+  // While the match is live, only the rooms that are live now: an anchor covering it is listed while streaming.
+  const where = live
+    ? and(eq(matchAnchors.matchId, matchId), approved, isNotNull(rooms.liveSince))
+    : and(eq(matchAnchors.matchId, matchId), approved);
   const rows = await ctx.database.db
     .select({ user: users, viewers: matchAnchors.viewers })
     .from(matchAnchors)
     .innerJoin(users, eq(users.id, matchAnchors.userId))
-    .where(and(eq(matchAnchors.matchId, matchId), approved))
+    .leftJoin(rooms, eq(rooms.anchorId, matchAnchors.userId))
+    .where(where)
     .orderBy(desc(matchAnchors.viewers), asc(users.id));
   return rows.map((r) => presentAnchor(r.user, live ? matchId : null, live ? r.viewers : 0));
 }

@@ -18,6 +18,7 @@ import { RoomChat } from '../../components/room/RoomChat';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
 import { useRoom } from '../../state/room';
+import type { RoomView } from '../../state/room';
 import { useStore } from '../../state/store';
 
 const route = getRouteApi('/anchor/room/$id');
@@ -51,15 +52,27 @@ export function AnchorRoomPage() {
   return <Room key={id} details={details.data} />;
 }
 
-function Room({ details }: { details: AnchorDetails }) {
+/** The details as loaded, with the stream's newest start or end heard in the room since (no reload). */
+function withStream(details: AnchorDetails, stream: RoomView['stream']): AnchorDetails {
+  if (!stream) return details;
+  return {
+    ...details,
+    live: stream.live,
+    liveSince: stream.liveSince,
+    streamUrl: stream.live && stream.streamUrl ? stream.streamUrl : details.streamUrl,
+  };
+}
+
+function Room({ details: loaded }: { details: AnchorDetails }) {
   const { userInfo } = useStore();
-  const roomID = anchorRoomId(details.uid);
+  const roomID = anchorRoomId(loaded.uid);
   const room = useRoom(roomID);
+  const details = withStream(loaded, room.stream);
   const joined = room.status === 'joined';
   // The follow state the details gave, until the viewer toggles it (kept per details load).
   const [toggled, setToggled] = useState<{ of: AnchorDetails; value: FollowValue } | null>(null);
-  const follow = toggled?.of === details ? toggled.value : { followed: details.followed, fans: details.fans };
-  const setFollow = (value: FollowValue) => setToggled({ of: details, value });
+  const follow = toggled?.of === loaded ? toggled.value : { followed: details.followed, fans: details.fans };
+  const setFollow = (value: FollowValue) => setToggled({ of: loaded, value });
   // The socket's role once joined; before that the one the details gave (the anchor is the anchor).
   const role: RoomRole = joined ? room.role : userInfo?.uid === details.uid ? 'anchor' : details.role;
   const online = joined ? room.online : details.online;

@@ -69,7 +69,9 @@ export class Remuxer {
     this.child.stdin?.on('error', () => undefined);
     this.child.on('error', (error) => this.finish(error.message));
     this.child.on('exit', (code, signal) =>
-      this.finish(code === 0 || signal === 'SIGTERM' ? undefined : this.stderr.trim() || `exit ${code ?? signal}`),
+      this.finish(
+        code === 0 || signal === 'SIGTERM' ? undefined : this.stderr.trim() || `exit ${code ?? signal}`,
+      ),
     );
     const playlist = path.join(options.dir, PLAYLIST);
     this.poll = setInterval(() => {

@@ -152,7 +152,10 @@ export class RtmpIngest {
     this.hooks.authorize(p.name, p.ip).then(
       (result) => {
         if (!result.ok) {
-          this.hooks.log.warn({ ip: p.ip, reason: result.reason }, `live: publish refused (${result.reason})`);
+          this.hooks.log.warn(
+            { ip: p.ip, reason: result.reason },
+            `live: publish refused (${result.reason})`,
+          );
           return p.cut('failed');
         }
         p.sessionId = result.session.id;
