@@ -5,6 +5,7 @@ import './styles/match.css';
 import './styles/anchor.css';
 import './styles/pwa.css';
 import './styles/room.css';
+import './styles/live.css';
 
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';

@@ -117,32 +117,27 @@ const userAttention = page(
 );
 const userConfiguration = page(
   '/user/configuration',
-  () => import('../routes/user/UserSectionPage'),
-  'UserSectionPage',
+  () => import('../routes/user/LiveConfigurationPage'),
+  'LiveConfigurationPage',
   true,
 );
-const userDatas = page(
-  '/user/datas',
-  () => import('../routes/user/UserSectionPage'),
-  'UserSectionPage',
-  true,
-);
+const userDatas = page('/user/datas', () => import('../routes/user/LiveDataPage'), 'LiveDataPage', true);
 const userTutorial = page(
   '/user/tutorial',
-  () => import('../routes/user/UserSectionPage'),
-  'UserSectionPage',
+  () => import('../routes/user/LiveGuidePage'),
+  'LiveGuidePage',
   true,
 );
 const userSpecification = page(
   '/user/specification',
-  () => import('../routes/user/UserSectionPage'),
-  'UserSectionPage',
+  () => import('../routes/user/LiveGuidePage'),
+  'LiveGuidePage',
   true,
 );
 const userQuestion = page(
   '/user/question',
-  () => import('../routes/user/UserSectionPage'),
-  'UserSectionPage',
+  () => import('../routes/user/LiveGuidePage'),
+  'LiveGuidePage',
   true,
 );
 const contractService = page(

@@ -78,21 +78,33 @@ export async function loadReservations(): Promise<void> {
   planNext();
 }
 
-/** Books (or re-books with `replace`, cancelling the held bookings within 2 hours) a match. */
-export async function bookMatch(
-  matchId: number,
-  type: ReservationType,
-  replace = false,
-): Promise<Envelope<ResponseOf<'matchAppoint'>>> {
-  const res = await call('matchAppoint', { matchId, type, action: 'book', replace });
+type Appoint = { matchId: number; type?: ReservationType; action: 'book' | 'cancel'; replace?: boolean };
+
+/**
+ * A viewer's booking (matchAppoint), or an approved anchor's of the match library (raceDataAppoint:
+ * the same booking, and the anchor's room is listed on the match while they are live on it).
+ */
+async function appoint(body: Appoint, asAnchor: boolean): Promise<Envelope<ResponseOf<'matchAppoint'>>> {
+  const res = await (asAnchor ? call('raceDataAppoint', body) : call('matchAppoint', body));
   if (res.success) await loadReservations().catch(() => undefined);
   return res;
 }
 
-export async function cancelBooking(matchId: number): Promise<Envelope<ResponseOf<'matchAppoint'>>> {
-  const res = await call('matchAppoint', { matchId, action: 'cancel' });
-  if (res.success) await loadReservations().catch(() => undefined);
-  return res;
+/** Books (or re-books with `replace`, cancelling the held bookings within 2 hours) a match. */
+export function bookMatch(
+  matchId: number,
+  type: ReservationType,
+  replace = false,
+  asAnchor = false,
+): Promise<Envelope<ResponseOf<'matchAppoint'>>> {
+  return appoint({ matchId, type, action: 'book', replace }, asAnchor);
+}
+
+export function cancelBooking(
+  matchId: number,
+  asAnchor = false,
+): Promise<Envelope<ResponseOf<'matchAppoint'>>> {
+  return appoint({ matchId, action: 'cancel' }, asAnchor);
 }
 
 export function dismissReminder(matchId: number): void {

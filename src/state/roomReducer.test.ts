@@ -195,4 +195,18 @@ describe('room view: notices', () => {
     }
     expect(view.banners.map((b) => b.id)).toEqual([3, 4, 5]);
   });
+
+  it("follows the anchor's stream: live with its playlist, then offline", () => {
+    const streamUrl = '/live/4/17/index.m3u8';
+    let view = apply(initialRoomView(), {
+      type: 'live',
+      roomID: ROOM,
+      live: true,
+      streamUrl,
+      liveSince: 5000,
+    });
+    expect(view.stream).toEqual({ live: true, streamUrl, liveSince: 5000 });
+    view = apply(view, { type: 'live', roomID: ROOM, live: false, streamUrl: null, liveSince: null });
+    expect(view.stream).toEqual({ live: false, streamUrl: null, liveSince: null });
+  });
 });

@@ -22,6 +22,23 @@ export function testFfmpeg(): string {
   return ffmpeg;
 }
 
+/** The encoder settings OBS is told to use in the tutorial, in ffmpeg's words. */
+export const X264 = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'ultrafast',
+  '-tune',
+  'zerolatency',
+  '-pix_fmt',
+  'yuv420p',
+];
+/** One keyframe a second at 30 fps. */
+export const GOP_1S = ['-g', '30'];
+export const AAC = ['-c:a', 'aac', '-b:a', '64k'];
+/** A 440 Hz tone, read at the rate it plays. */
+export const SINE = ['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'];
+
 export function publishTestPattern(
   url: string,
   options: { size?: string; bitrate?: string } = {},
@@ -35,26 +52,12 @@ export function publishTestPattern(
     'lavfi',
     '-i',
     `testsrc=size=${options.size ?? '640x360'}:rate=30`,
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=44100',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-tune',
-    'zerolatency',
-    '-pix_fmt',
-    'yuv420p',
-    '-g',
-    '30',
+    ...SINE,
+    ...X264,
+    ...GOP_1S,
     '-b:v',
     options.bitrate ?? '800k',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '64k',
+    ...AAC,
     '-f',
     'flv',
     url,

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Page } from 'playwright-core';
@@ -6,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
 import { apiLogin, openMember, setAccountLanguage } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
+import { screenArgs, settle } from './screenArgs';
 
 /**
  * `npx tsx test/screens/anchorScreens.ts [lang,lang] [width,width]`: screenshots of the anchor
@@ -13,10 +13,7 @@ import { startE2eServer } from '../helpers/e2eServer';
  * own room with the red envelope dialog (a belowCount error shown) and the moderation lists open.
  * Needs a built client (`NODE_ENV=production npx vite build`; CLIENT_DIR=<dir> to use another build).
  */
-const langs = (process.argv[2] ?? 'en,zh').split(',');
-const widths = (process.argv[3] ?? '390,1440').split(',').map(Number);
-const out = path.resolve('screenshots');
-fs.mkdirSync(out, { recursive: true });
+const { langs, widths, out } = screenArgs();
 
 async function post(url: string, route: string, body: unknown, token: string): Promise<void> {
   const res = await fetch(`${url}/web${route}`, {
@@ -33,15 +30,6 @@ async function pauseVideo(page: Page): Promise<void> {
   const video = page.getByTestId('player').locator('video');
   await video.waitFor({ timeout: 30_000 });
   await video.evaluate((v: HTMLVideoElement) => v.pause());
-}
-
-async function settle(page: Page): Promise<void> {
-  await page
-    .getByTestId('loading')
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(900);
 }
 
 async function main(): Promise<void> {
@@ -70,7 +58,7 @@ async function main(): Promise<void> {
       for (const width of widths) {
         const height = width < 800 ? 844 : 900;
         const shot = async (page: Page, name: string, fullPage = true) => {
-          await settle(page);
+          await settle(page, 900);
           await page.screenshot({ path: path.join(out, `anchor-${name}-${lang}-${width}.png`), fullPage });
         };
         const b = await openBrowser({ width, height });

@@ -1,17 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { openBrowser } from '../helpers/browser';
 import { startE2eServer } from '../helpers/e2eServer';
+import { screenArgs } from './screenArgs';
 
 /**
  * `npx tsx test/screens/capture.ts [lang,lang] [width,width]`: screenshots of every screen, logged
  * out and logged in, into screenshots/ (not committed) for looking at. Needs a built client.
  */
-const langs = (process.argv[2] ?? 'en,zh').split(',');
-const widths = (process.argv[3] ?? '390,1440').split(',').map(Number);
-const out = path.resolve('screenshots');
-fs.mkdirSync(out, { recursive: true });
+const { langs, widths, out } = screenArgs();
 
 const publicRoutes = [
   '/login',

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { Jimp } from 'jimp';
@@ -7,16 +6,14 @@ import { Jimp } from 'jimp';
 import { apiLogin, openMember, sendText } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
 import { startNetProxy } from '../helpers/netProxy';
+import { screenArgs } from './screenArgs';
 
 /**
  * `npx tsx test/screens/chatScreens.ts [lang,lang] [width,width]`: screenshots of the chat
  * conversation states (upload in progress, picture, card, merged history, message menu, selection,
  * forward dialog) into screenshots/ for looking at. Needs a built client (`npx vite build`).
  */
-const langs = (process.argv[2] ?? 'en,zh').split(',');
-const widths = (process.argv[3] ?? '390,1440').split(',').map(Number);
-const out = path.resolve('screenshots');
-fs.mkdirSync(out, { recursive: true });
+const { langs, widths, out } = screenArgs();
 
 async function picture(width: number, height: number): Promise<Buffer> {
   const image = new Jimp({ width, height });

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { apiLogin, openMember } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
+import { screenArgs } from './screenArgs';
 
 /**
  * `npx tsx test/screens/matchScreens.ts [lang,lang] [width,width]`: screenshots of the match
@@ -10,10 +10,7 @@ import { startE2eServer } from '../helpers/e2eServer';
  * commentary track and event dots, a match page, a finished match page) into screenshots/ for
  * looking at. Needs a built client (`NODE_ENV=production npx vite build`).
  */
-const langs = (process.argv[2] ?? 'en,zh').split(',');
-const widths = (process.argv[3] ?? '390,1440').split(',').map(Number);
-const out = path.resolve('screenshots');
-fs.mkdirSync(out, { recursive: true });
+const { langs, widths, out } = screenArgs();
 
 interface Listed {
   data: { list: { id: number; sportId: number }[] };

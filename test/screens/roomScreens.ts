@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Page } from 'playwright-core';
@@ -6,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
 import { apiLogin, openMember, setAccountLanguage } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
+import { screenArgs } from './screenArgs';
 
 /**
  * `npx tsx test/screens/roomScreens.ts [lang,lang] [width,width]`: screenshots of the room chat
@@ -14,10 +14,7 @@ import { startE2eServer } from '../helpers/e2eServer';
  * Needs a built client (CLIENT_DIR=<dir> for another build, e.g. a development build that shows
  * the English source of strings not translated yet).
  */
-const langs = (process.argv[2] ?? 'en,zh').split(',');
-const widths = (process.argv[3] ?? '390,1440').split(',').map(Number);
-const out = path.resolve('screenshots');
-fs.mkdirSync(out, { recursive: true });
+const { langs, widths, out } = screenArgs();
 
 async function post(url: string, route: string, body: unknown, token: string): Promise<unknown> {
   const res = await fetch(`${url}/web${route}`, {

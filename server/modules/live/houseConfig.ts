@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { HouseConfig, HouseConfigUpdate } from '../../../protocol/live';
-import { LIVE_APP } from '../../../protocol/live';
+import { LIVE_APP, LIVE_ROOM_LIMITS } from '../../../protocol/live';
 import { ErrorCode } from '../../../protocol/errors';
 import type { AppContext } from '../../context';
 import { rooms } from '../../db/schema';
@@ -48,7 +48,8 @@ export async function houseConfig(
   ]);
   const streaming = open !== undefined && room?.streamUrl === open.playUrl;
   return {
-    roomName: room?.roomName ?? '',
+    // Until the anchor names the room, it is called after them (a name is required to save).
+    roomName: room?.roomName || [...anchor.nickname].slice(0, LIVE_ROOM_LIMITS.roomName).join(''),
     title: room?.title ?? '',
     cover: room?.cover ?? null,
     intro: room?.intro ?? '',

@@ -49,6 +49,9 @@ describe.each(BACKENDS)('live [%s]', (backend) => {
       expect(mine.liveCode).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(mine.roomUrl).toBe(`/#/anchor/room/${a.id}`);
       expect(mine.live).toBe(false);
+      // A room not named yet is called after its anchor, so the settings can be saved as they are.
+      const [me] = await s.ctx.database.db.select().from(users).where(eq(users.id, a.id));
+      expect(mine.roomName).toBe(me!.nickname);
       // The ingest does not listen under inject(): the page says so instead of showing an address.
       expect(mine.ingest).toEqual({ mode: 'embedded', available: false, problem: null });
       expect(mine.pushUrl).toBeNull();

@@ -22,13 +22,20 @@ interface Props {
   match: Pick<MatchCard, 'id' | 'status' | 'reserved' | 'kickoffAt'>;
   type?: ReservationType;
   small?: boolean;
+  /** An approved anchor reserving a match to cover (the match library): reserve / reserved. */
+  asAnchor?: boolean;
 }
 
 /**
  * Book or cancel a match (§4). A booking within 2 hours of a held one is refused (5002) with the
  * held ones named: the viewer is asked whether to cancel them, and yes resends with `replace`.
  */
-export function BookButton({ match, type = ReservationType.Schedule, small = false }: Props) {
+export function BookButton({
+  match,
+  type = ReservationType.Schedule,
+  small = false,
+  asAnchor = false,
+}: Props) {
   const { t } = useLingui();
   const { userInfo } = useStore();
   const booking = useBooking(match);
@@ -58,15 +65,17 @@ export function BookButton({ match, type = ReservationType.Schedule, small = fal
 
   const book = (replace: boolean) =>
     run(async () => {
-      const res = await bookMatch(match.id, type, replace);
+      const res = await bookMatch(match.id, type, replace, asAnchor);
       if (res.success) {
         setConflict(null);
         showToast(
           res.data.cancelled.length > 0
             ? t`Booked. Your earlier booking was cancelled.`
-            : type === ReservationType.Schedule
-              ? t`Booked. We will remind you 5 minutes before kickoff.`
-              : t`Booked. We will tell you the result.`,
+            : asAnchor
+              ? t`Reserved. While you are live on this match, your room is listed on its live page.`
+              : type === ReservationType.Schedule
+                ? t`Booked. We will remind you 5 minutes before kickoff.`
+                : t`Booked. We will tell you the result.`,
           'success',
         );
         return;
@@ -82,11 +91,19 @@ export function BookButton({ match, type = ReservationType.Schedule, small = fal
 
   const cancel = () =>
     run(async () => {
-      const res = await cancelBooking(match.id);
-      showToast(res.success ? t`Booking cancelled` : messageFor(res), res.success ? 'info' : 'error');
+      const res = await cancelBooking(match.id, asAnchor);
+      const done = asAnchor ? t`Reservation cancelled` : t`Booking cancelled`;
+      showToast(res.success ? done : messageFor(res), res.success ? 'info' : 'error');
     });
 
-  const label = type === ReservationType.Schedule ? t`Book` : t`Result alert`;
+  const schedule = type === ReservationType.Schedule;
+  const label = asAnchor ? t`Reserve` : schedule ? t`Book` : t`Result alert`;
+  const bookedLabel = asAnchor ? t`Reserved` : schedule ? t`Booked` : t`Alert on`;
+  const cancelLabel = asAnchor
+    ? t`Reserved: cancel this reservation`
+    : schedule
+      ? t`Booked: cancel this booking`
+      : t`Result alert on: cancel it`;
   return (
     <>
       {mine ? (
@@ -95,21 +112,19 @@ export function BookButton({ match, type = ReservationType.Schedule, small = fal
           className={`btn btn-booked${size}`}
           disabled={busy}
           onClick={() => void cancel()}
-          title={t`Cancel this booking`}
-          aria-label={
-            type === ReservationType.Schedule ? t`Booked: cancel this booking` : t`Result alert on: cancel it`
-          }
+          title={asAnchor ? t`Cancel this reservation` : t`Cancel this booking`}
+          aria-label={cancelLabel}
           data-testid="book-cancel"
         >
-          <span aria-hidden="true">✓</span> {type === ReservationType.Schedule ? t`Booked` : t`Alert on`}
+          <span aria-hidden="true">✓</span> {bookedLabel}
         </button>
       ) : (
         <button
           type="button"
-          className={`btn ${type === ReservationType.Schedule ? 'btn-primary' : 'btn-secondary'}${size}`}
+          className={`btn ${schedule ? 'btn-primary' : 'btn-secondary'}${size}`}
           disabled={busy}
           onClick={() => void book(false)}
-          data-testid={type === ReservationType.Schedule ? 'book' : 'book-result'}
+          data-testid={schedule ? 'book' : 'book-result'}
         >
           {label}
         </button>

@@ -9,8 +9,11 @@ import { MatchStatusBadge } from './MatchStatusBadge';
 import { TeamLogo } from './TeamLogo';
 import { useMatchText } from './useMatchText';
 
-/** One match in a list: league, status and clock, both teams with the §4 score, booking or watching. */
-export function MatchCard({ match }: { match: Card }) {
+/**
+ * One match in a list: league, status and clock, both teams with the §4 score, booking or watching.
+ * `asAnchor`: in an anchor's match library, the button reserves the match to cover.
+ */
+export function MatchCard({ match, asAnchor = false }: { match: Card; asAnchor?: boolean }) {
   const { t } = useLingui();
   const text = useMatchText();
   const m = useLiveCard(match);
@@ -74,7 +77,7 @@ export function MatchCard({ match }: { match: Card }) {
               {m.status === 'ended' ? t`Replay` : t`Watch`}
             </Link>
           ) : isBookable(m.status) || m.reserved ? (
-            <BookButton match={m} small />
+            <BookButton match={m} small asAnchor={asAnchor} />
           ) : null}
         </span>
       </footer>

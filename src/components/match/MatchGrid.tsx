@@ -2,14 +2,22 @@ import type { MatchCard as Card } from '../../../protocol/match';
 import { useMatchLive } from '../../state/matchLive';
 import { MatchCard } from './MatchCard';
 
-/** Cards of matches, following their live updates while shown. */
-export function MatchGrid({ matches, testId = 'match-list' }: { matches: readonly Card[]; testId?: string }) {
+/** Cards of matches, following their live updates while shown (`asAnchor`: an anchor's match library). */
+export function MatchGrid({
+  matches,
+  testId = 'match-list',
+  asAnchor = false,
+}: {
+  matches: readonly Card[];
+  testId?: string;
+  asAnchor?: boolean;
+}) {
   useMatchLive(matches.map((m) => m.id));
   return (
     <ul className="match-grid" data-testid={testId}>
       {matches.map((m) => (
         <li key={m.id}>
-          <MatchCard match={m} />
+          <MatchCard match={m} asAnchor={asAnchor} />
         </li>
       ))}
     </ul>

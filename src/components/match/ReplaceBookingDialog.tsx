@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { Reservation } from '../../state/reservations';
-import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useMatchText } from './useMatchText';
 
 /** Refusal 5002: the held bookings within 2 hours, and the choice to cancel them for this match. */
@@ -21,26 +21,15 @@ export function ReplaceBookingDialog({
   const { t } = useLingui();
   const text = useMatchText();
   return (
-    <Dialog
+    <ConfirmDialog
       title={t`Cancel the earlier booking?`}
-      onClose={onClose}
       testId="book-replace-dialog"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            <Trans>Keep it</Trans>
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={onReplace}
-            disabled={busy}
-            data-testid="book-replace"
-          >
-            <Trans>Cancel it and book this match</Trans>
-          </button>
-        </>
-      }
+      confirmTestId="book-replace"
+      cancelLabel={<Trans>Keep it</Trans>}
+      confirmLabel={<Trans>Cancel it and book this match</Trans>}
+      busy={busy}
+      onConfirm={onReplace}
+      onClose={onClose}
     >
       <p className="form-error" data-testid="book-refusal">
         {message}
@@ -64,6 +53,6 @@ export function ReplaceBookingDialog({
           </ul>
         </>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

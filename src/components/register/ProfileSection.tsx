@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { HEIGHT_RANGE, WEIGHT_RANGE } from '../../../protocol/rules';
+import { HEIGHT_RANGE, PROFILE_MAX, WEIGHT_RANGE } from '../../../protocol/rules';
 import { TextField } from '../account/TextField';
-import { AvatarField } from './AvatarField';
+import { TextareaField } from '../ui/TextareaField';
+import { ImageField } from '../upload/ImageField';
 import { BirthdayPicker } from './BirthdayPicker';
 import { ChoiceGroup } from './ChoiceGroup';
 import { HobbiesField } from './HobbiesField';
-import { ProfileTextarea } from './ProfileTextarea';
 import type { Emotion, Gender, RegisterField } from './registerValues';
 import type { RegisterForm } from './useRegisterForm';
 
@@ -115,13 +115,53 @@ export function ProfileSection({ form, err }: Props) {
         </div>
       </div>
       <HobbiesField hobbies={values.hobbies} onChange={(v) => set('hobbies', v)} error={err('hobbies')} />
-      <ProfileTextarea value={values.profile} onChange={(v) => set('profile', v)} error={err('profile')} />
-      <AvatarField
+      <TextareaField
+        label={
+          <>
+            {t`Personal profile`} <span className="optional">{t`(optional)`}</span>
+          </>
+        }
+        name="profile"
+        max={PROFILE_MAX}
+        value={values.profile}
+        onChange={(v) => set('profile', v)}
+        placeholder={t`Tell viewers about yourself and what you stream`}
+        error={err('profile')}
+      />
+      <ImageField
         value={values.avatar}
         onChange={(v) => set('avatar', v)}
         onBusyChange={form.setAvatarBusy}
         error={err('avatar')}
+        uploadType="avatar"
+        fileName="avatar.jpg"
+        round
+        testId="avatar"
+        texts={{
+          label: (
+            <>
+              {t`Avatar`} <span className="optional">{t`(optional)`}</span>
+            </>
+          ),
+          hint: t`PNG, JPEG or WebP, at most 30 MB. You will crop it to a square.`,
+          cropTitle: t`Crop your avatar`,
+          previewAlt: t`Avatar preview`,
+          uploading: t`Uploading avatar`,
+          uploaded: t`Avatar uploaded`,
+        }}
+        placeholder={<AvatarSilhouette />}
       />
     </section>
+  );
+}
+
+function AvatarSilhouette() {
+  return (
+    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5Z"
+      />
+    </svg>
   );
 }

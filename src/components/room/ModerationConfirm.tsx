@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-
 import type { RoomMessage } from '../../../protocol/room';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
 import { showToast } from '../../state/toasts';
-import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog, useConfirmedCall } from '../ui/ConfirmDialog';
 import { type ModerationAction, runModeration } from './moderation';
 
 interface Props {
@@ -17,8 +14,6 @@ interface Props {
 /** Asks before a moderation action, runs it, and says how it went (refusals translated). */
 export function ModerationConfirm({ roomID, action, message, onClose }: Props) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const name = message.nickname;
   const questions: Record<ModerationAction, string> = {
     mute10: t`Mute ${name} for 10 minutes?`,
@@ -36,50 +31,28 @@ export function ModerationConfirm({ roomID, action, message, onClose }: Props) {
         : t`Take the room admin role from ${name}?`,
   };
 
-  async function confirm() {
-    setBusy(true);
-    setError('');
-    try {
-      const res = await runModeration(roomID, action, message);
-      if (res.success) {
-        showToast(t`Done`, 'success');
-        onClose();
-      } else setError(messageFor(res));
-    } catch {
-      setError(networkErrorMessage());
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useConfirmedCall(
+    () => runModeration(roomID, action, message),
+    () => {
+      showToast(t`Done`, 'success');
+      onClose();
+    },
+  );
 
   return (
-    <Dialog
+    <ConfirmDialog
       title={t`Moderation`}
-      onClose={onClose}
       testId="room-moderation-dialog"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="button"
-            className={`btn ${action === 'blacklist' || action === 'delete' ? 'btn-danger' : 'btn-primary'}`}
-            onClick={() => void confirm()}
-            disabled={busy}
-            data-testid="room-moderation-confirm"
-          >
-            <Trans>Confirm</Trans>
-          </button>
-        </>
-      }
+      confirmTestId="room-moderation-confirm"
+      errorTestId="room-moderation-error"
+      confirmLabel={<Trans>Confirm</Trans>}
+      danger={action === 'blacklist' || action === 'delete'}
+      busy={busy}
+      error={error}
+      onConfirm={run}
+      onClose={onClose}
     >
       <p>{questions[action]}</p>
-      {error ? (
-        <p className="form-error" role="alert" data-testid="room-moderation-error">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

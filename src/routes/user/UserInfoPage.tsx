@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 
+import { SignedIn } from '../../components/account/SignedIn';
 import { ModifyPasswordForm } from '../../components/account/ModifyPasswordForm';
 import { ModifyPhoneForm } from '../../components/account/ModifyPhoneForm';
 import { UserInfoBasic } from '../../components/account/UserInfoBasic';
 import { USER_INFO_SECTIONS, type UserInfoSection, UserInfoNav } from '../../components/account/UserInfoNav';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { useStore } from '../../state/store';
 
 function sectionOf(pathname: string): UserInfoSection {
@@ -17,26 +17,9 @@ function sectionOf(pathname: string): UserInfoSection {
 export function UserInfoPage() {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { userInfo, booting, language } = useStore();
+  const { language } = useStore();
   const section = sectionOf(pathname);
   const titleId = useId();
-
-  if (!userInfo) {
-    if (booting) {
-      return (
-        <div className="empty-state card" role="status" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </div>
-      );
-    }
-    return (
-      <EmptyState title={t`Please log in first`}>
-        <Link to="/login" className="btn btn-primary">
-          <Trans>Log in</Trans>
-        </Link>
-      </EmptyState>
-    );
-  }
 
   const titles: Record<UserInfoSection, string> = {
     '/user/info/basic': t`Basic info`,
@@ -45,32 +28,36 @@ export function UserInfoPage() {
   };
 
   return (
-    <div className="user-info-layout" data-testid="user-info-page">
-      <UserInfoNav current={section} />
-      <section className="card user-info-content" aria-labelledby={titleId}>
-        <h1 className="page-title" id={titleId}>
-          {titles[section]}
-        </h1>
-        {section === '/user/info/basic' ? <UserInfoBasic user={userInfo} language={language} /> : null}
-        {section === '/user/info/modifyPhone' ? (
-          <div className="user-info-form">
-            <p className="field-hint user-info-current">
-              <Trans>
-                Current phone number:{' '}
-                <span dir="ltr">
-                  +{userInfo.areaCode} {userInfo.phone}
-                </span>
-              </Trans>
-            </p>
-            <ModifyPhoneForm />
-          </div>
-        ) : null}
-        {section === '/user/info/modifyPassword' ? (
-          <div className="user-info-form">
-            <ModifyPasswordForm />
-          </div>
-        ) : null}
-      </section>
-    </div>
+    <SignedIn>
+      {(userInfo) => (
+        <div className="user-info-layout" data-testid="user-info-page">
+          <UserInfoNav current={section} />
+          <section className="card user-info-content" aria-labelledby={titleId}>
+            <h1 className="page-title" id={titleId}>
+              {titles[section]}
+            </h1>
+            {section === '/user/info/basic' ? <UserInfoBasic user={userInfo} language={language} /> : null}
+            {section === '/user/info/modifyPhone' ? (
+              <div className="user-info-form">
+                <p className="field-hint user-info-current">
+                  <Trans>
+                    Current phone number:{' '}
+                    <span dir="ltr">
+                      +{userInfo.areaCode} {userInfo.phone}
+                    </span>
+                  </Trans>
+                </p>
+                <ModifyPhoneForm />
+              </div>
+            ) : null}
+            {section === '/user/info/modifyPassword' ? (
+              <div className="user-info-form">
+                <ModifyPasswordForm />
+              </div>
+            ) : null}
+          </section>
+        </div>
+      )}
+    </SignedIn>
   );
 }

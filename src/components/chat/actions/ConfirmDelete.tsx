@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** Deleting removes messages for me only (the other side keeps them): say so before doing it. */
 export function ConfirmDelete({
@@ -14,31 +14,20 @@ export function ConfirmDelete({
 }) {
   const { t } = useLingui();
   return (
-    <Dialog
+    <ConfirmDialog
       title={t`Delete messages`}
-      onClose={onClose}
       testId="confirm-delete"
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={onConfirm}
-            data-testid="confirm-delete-ok"
-          >
-            <Trans>Delete</Trans>
-          </button>
-        </>
-      }
+      confirmTestId="confirm-delete-ok"
+      confirmLabel={<Trans>Delete</Trans>}
+      danger
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       <p>
         <Trans>
           Delete {count} message(s) from this device and your other devices? The other person still sees them.
         </Trans>
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,7 @@
-/** Geometry of the avatar cropper: a fixed square frame over an image that moves and zooms under it. */
+/**
+ * Geometry of the image cropper: a fixed frame (a square for avatars, 16:9 for covers) over an image
+ * that moves and zooms under it.
+ */
 
 /** Where the image sits on the stage: `scale` stage pixels per source pixel, (x, y) its top-left corner. */
 export interface CropView {
@@ -7,11 +10,20 @@ export interface CropView {
   y: number;
 }
 
-/** The square crop frame, in stage pixels. */
+/** The crop frame, in stage pixels. */
 export interface Frame {
   left: number;
   top: number;
-  size: number;
+  width: number;
+  height: number;
+}
+
+/** The crop in source pixels. */
+export interface CropRect {
+  sx: number;
+  sy: number;
+  width: number;
+  height: number;
 }
 
 export interface Size {
@@ -26,18 +38,18 @@ export function fitWithin({ width, height }: Size, max: number): Size {
 }
 
 /**
- * Zoom limits: at the smallest the image still covers the frame; at the largest the crop is still
- * `minCrop` source pixels wide.
+ * Zoom limits: at the smallest the image still covers the frame; at the largest the crop's shorter
+ * side is still `minCrop` source pixels.
  */
 export function scaleBounds(image: Size, frame: Frame, minCrop: number): { min: number; max: number } {
-  const min = frame.size / Math.min(image.width, image.height);
-  return { min, max: Math.max(min, frame.size / minCrop) };
+  const min = Math.max(frame.width / image.width, frame.height / image.height);
+  return { min, max: Math.max(min, Math.min(frame.width, frame.height) / minCrop) };
 }
 
 /** Keeps the frame inside the image. */
 export function clampView(view: CropView, image: Size, frame: Frame): CropView {
-  const minX = frame.left + frame.size - image.width * view.scale;
-  const minY = frame.top + frame.size - image.height * view.scale;
+  const minX = frame.left + frame.width - image.width * view.scale;
+  const minY = frame.top + frame.height - image.height * view.scale;
   return {
     scale: view.scale,
     x: Math.min(frame.left, Math.max(minX, view.x)),
@@ -48,8 +60,8 @@ export function clampView(view: CropView, image: Size, frame: Frame): CropView {
 /** The image centred on the frame at the smallest zoom. */
 export function initialView(image: Size, frame: Frame, minCrop: number): CropView {
   const { min } = scaleBounds(image, frame, minCrop);
-  const cx = frame.left + frame.size / 2;
-  const cy = frame.top + frame.size / 2;
+  const cx = frame.left + frame.width / 2;
+  const cy = frame.top + frame.height / 2;
   return { scale: min, x: cx - (image.width * min) / 2, y: cy - (image.height * min) / 2 };
 }
 
@@ -70,12 +82,21 @@ export function zoomAt(
 }
 
 /** The crop in source pixels. */
-export function cropRect(view: CropView, frame: Frame): { sx: number; sy: number; size: number } {
+export function cropRect(view: CropView, frame: Frame): CropRect {
   return {
     sx: (frame.left - view.x) / view.scale,
     sy: (frame.top - view.y) / view.scale,
-    size: frame.size / view.scale,
+    width: frame.width / view.scale,
+    height: frame.height / view.scale,
   };
+}
+
+/** The frame on a stage `stageWidth` wide: 10% margins, `aspect` = width / height; the stage height fits it. */
+export function frameFor(stageWidth: number, aspect: number): { frame: Frame; stageHeight: number } {
+  const margin = Math.round(stageWidth * 0.1);
+  const width = stageWidth - 2 * margin;
+  const height = Math.round(width / aspect);
+  return { frame: { left: margin, top: margin, width, height }, stageHeight: height + 2 * margin };
 }
 
 /** Slider position 0-100 to a zoom, logarithmic so each step feels the same. */

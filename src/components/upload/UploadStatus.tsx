@@ -6,13 +6,22 @@ export type UploadPhase =
   | { kind: 'done'; preview: string }
   | { kind: 'failed'; blob: Blob; preview: string; message: string };
 
-/** Progress bar while uploading, a note when done, the reason and a retry after a failure. */
-export function AvatarUploadStatus({
+/**
+ * Progress bar while uploading, a note when done, the reason and a retry after a failure.
+ * `uploadingLabel` names the progress bar, `doneLabel` is the note; `testId` prefixes the test ids.
+ */
+export function UploadStatus({
   phase,
   onRetry,
+  uploadingLabel,
+  doneLabel,
+  testId,
 }: {
   phase: UploadPhase;
   onRetry: (blob: Blob, preview: string) => void;
+  uploadingLabel: string;
+  doneLabel: string;
+  testId: string;
 }) {
   const { t } = useLingui();
   if (phase.kind === 'uploading') {
@@ -25,7 +34,7 @@ export function AvatarUploadStatus({
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
-          aria-label={t`Uploading avatar`}
+          aria-label={uploadingLabel}
         >
           <span style={{ width: `${progress}%` }} />
         </div>
@@ -35,8 +44,8 @@ export function AvatarUploadStatus({
   }
   if (phase.kind === 'done') {
     return (
-      <p className="field-ok upload-note" role="status" data-testid="avatar-uploaded">
-        {t`Avatar uploaded`}
+      <p className="field-ok upload-note" role="status" data-testid={`${testId}-uploaded`}>
+        {doneLabel}
       </p>
     );
   }
@@ -50,7 +59,7 @@ export function AvatarUploadStatus({
           type="button"
           className="btn btn-secondary btn-small"
           onClick={() => onRetry(phase.blob, phase.preview)}
-          data-testid="avatar-retry"
+          data-testid={`${testId}-retry`}
         >
           {t`Retry`}
         </button>

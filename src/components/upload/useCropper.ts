@@ -5,7 +5,7 @@ import {
   clampView,
   type CropView,
   cropRect,
-  type Frame,
+  frameFor,
   initialView,
   scaleBounds,
   scaleToSlider,
@@ -17,12 +17,12 @@ const MIN_CROP = CROPPER_DEFAULTS.minCropSize;
 const KEY_STEP = 10;
 const ZOOM_STEP = 1.1;
 
-/** State and gestures of the cropper: drag to move, wheel, keys or slider to zoom, and the drawing. */
-export function useCropper(source: HTMLCanvasElement, stageSize: number) {
-  const frame = useMemo<Frame>(() => {
-    const margin = Math.round(stageSize * 0.1);
-    return { left: margin, top: margin, size: stageSize - 2 * margin };
-  }, [stageSize]);
+/**
+ * State and gestures of the cropper: drag to move, wheel, keys or slider to zoom, and the drawing.
+ * The stage is `stageWidth` wide and as tall as a frame of `aspect` (width / height) needs.
+ */
+export function useCropper(source: HTMLCanvasElement, stageWidth: number, aspect: number) {
+  const { frame, stageHeight } = useMemo(() => frameFor(stageWidth, aspect), [stageWidth, aspect]);
   const image = useMemo(() => ({ width: source.width, height: source.height }), [source]);
   const bounds = scaleBounds(image, frame, MIN_CROP);
   const [view, setView] = useState<CropView>(() => initialView(image, frame, MIN_CROP));
@@ -36,11 +36,11 @@ export function useCropper(source: HTMLCanvasElement, stageSize: number) {
     const g = canvas?.getContext('2d');
     if (!canvas || !g) return;
     const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(stageSize * dpr);
-    canvas.height = Math.round(stageSize * dpr);
+    canvas.width = Math.round(stageWidth * dpr);
+    canvas.height = Math.round(stageHeight * dpr);
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     g.fillStyle = '#0b1222';
-    g.fillRect(0, 0, stageSize, stageSize);
+    g.fillRect(0, 0, stageWidth, stageHeight);
     g.imageSmoothingQuality = 'high';
     g.drawImage(source, view.x, view.y, image.width * view.scale, image.height * view.scale);
     const preview = previewRef.current;
@@ -48,9 +48,9 @@ export function useCropper(source: HTMLCanvasElement, stageSize: number) {
     if (preview && p) {
       const crop = cropRect(view, frame);
       p.clearRect(0, 0, preview.width, preview.height);
-      p.drawImage(source, crop.sx, crop.sy, crop.size, crop.size, 0, 0, preview.width, preview.height);
+      p.drawImage(source, crop.sx, crop.sy, crop.width, crop.height, 0, 0, preview.width, preview.height);
     }
-  }, [source, view, stageSize, image, frame]);
+  }, [source, view, stageWidth, stageHeight, image, frame]);
 
   // React registers wheel listeners as passive; a native one can keep the page from scrolling.
   useEffect(() => {
@@ -67,10 +67,11 @@ export function useCropper(source: HTMLCanvasElement, stageSize: number) {
     return () => stage.removeEventListener('wheel', handleWheel);
   }, [image, frame]);
 
-  const center = frame.left + frame.size / 2;
+  const centerX = frame.left + frame.width / 2;
+  const centerY = frame.top + frame.height / 2;
 
   function zoomTo(scale: number) {
-    setView((v) => zoomAt(v, scale, center, center, image, frame, MIN_CROP));
+    setView((v) => zoomAt(v, scale, centerX, centerY, image, frame, MIN_CROP));
   }
 
   const handlers = {
@@ -111,6 +112,7 @@ export function useCropper(source: HTMLCanvasElement, stageSize: number) {
 
   return {
     frame,
+    stageHeight,
     stageRef,
     canvasRef,
     previewRef,

@@ -7,23 +7,34 @@ import { useCropper } from './useCropper';
 interface Props {
   /** The decoded picture, already scaled to at most maxImgSize. */
   source: HTMLCanvasElement;
+  /** Width / height of the crop: 1 for an avatar, 16 / 9 for a cover. */
+  aspect: number;
+  /** A round avatar: the frame and the preview show the circle it will be shown in. */
+  round: boolean;
+  title: string;
+  testId: string;
   onCancel: () => void;
   onCropped: (blob: Blob) => void;
 }
 
 const STAGE_MAX = 320;
+const STAGE_MAX_WIDE = 420;
 const PREVIEW = 72;
 
-/** A modal 1:1 cropper: drag to move, wheel, slider or +/- to zoom; confirms a JPEG of the square. */
-export function AvatarCropper({ source, onCancel, onCropped }: Props) {
+/** A modal cropper of a fixed aspect: drag to move, wheel, slider or +/- to zoom; confirms a JPEG of the frame. */
+export function ImageCropper({ source, aspect, round, title, testId, onCancel, onCropped }: Props) {
   const { t } = useLingui();
   const titleId = useId();
   const helpId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [stageSize] = useState(() => Math.max(200, Math.min(STAGE_MAX, window.innerWidth - 72)));
+  // A wide frame gets a wider stage so it is not a thin strip.
+  const [stageSize] = useState(() =>
+    Math.max(200, Math.min(aspect > 1 ? STAGE_MAX_WIDE : STAGE_MAX, window.innerWidth - 72)),
+  );
   const [busy, setBusy] = useState(false);
   const {
     frame,
+    stageHeight,
     stageRef,
     canvasRef,
     previewRef,
@@ -34,7 +45,8 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
     zoomOut,
     canZoom,
     crop,
-  } = useCropper(source, stageSize);
+  } = useCropper(source, stageSize, aspect);
+  const previewHeight = Math.round(PREVIEW / aspect);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -60,34 +72,36 @@ export function AvatarCropper({ source, onCancel, onCropped }: Props) {
         e.preventDefault();
         onCancel();
       }}
-      data-testid="avatar-cropper"
+      data-testid={testId}
     >
-      <h2 id={titleId} className="cropper-title">{t`Crop your avatar`}</h2>
+      <h2 id={titleId} className="cropper-title">
+        {title}
+      </h2>
       <div className="cropper-body">
         <div
           ref={stageRef}
           className="crop-stage"
-          style={{ width: stageSize, height: stageSize }}
+          style={{ width: stageSize, height: stageHeight }}
           tabIndex={0}
           role="group"
           aria-roledescription={t`crop area`}
           aria-describedby={helpId}
           {...handlers}
         >
-          <canvas ref={canvasRef} style={{ width: stageSize, height: stageSize }} aria-hidden="true" />
+          <canvas ref={canvasRef} style={{ width: stageSize, height: stageHeight }} aria-hidden="true" />
           <div
-            className="crop-frame"
-            style={{ left: frame.left, top: frame.top, width: frame.size, height: frame.size }}
+            className={round ? 'crop-frame crop-frame-round' : 'crop-frame'}
+            style={{ left: frame.left, top: frame.top, width: frame.width, height: frame.height }}
             aria-hidden="true"
           />
         </div>
         <div className="cropper-side">
           <canvas
             ref={previewRef}
-            className="crop-preview"
+            className={round ? 'crop-preview crop-preview-round' : 'crop-preview'}
             width={PREVIEW * 2}
-            height={PREVIEW * 2}
-            style={{ width: PREVIEW, height: PREVIEW }}
+            height={previewHeight * 2}
+            style={{ width: PREVIEW, height: previewHeight }}
             aria-hidden="true"
           />
           <p
