@@ -12,6 +12,7 @@ import { startServer } from '../../server/start';
 import { benchCompress } from './compress';
 import { benchIm } from './im';
 import { benchImCold } from './imCold';
+import { benchLive } from './live';
 import { bench, load } from './load';
 import { benchMatch } from './match';
 import { benchPwa } from './pwa';
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
   await benchImCold();
   await benchWeb();
   await benchPwa();
+  await benchLive();
 }
 
 main()

@@ -25,8 +25,6 @@ export function remuxArgs(dir: string, segmentS: number): string[] {
     '-hide_banner',
     '-loglevel',
     'error',
-    '-fflags',
-    'nobuffer',
     '-probesize',
     '65536',
     '-analyzeduration',
