@@ -21,18 +21,18 @@ export function accountHandlers(ctx: AppContext): Handlers {
       await spendCodeToken(ctx, body.codeToken);
       return requestPhoneCode(ctx, body, req.ip);
     },
-    register: ({ body }) => register(ctx, body),
+    register: ({ body, req }) => register(ctx, body, requestMeta(req).ip),
     checkUsername: async ({ body }) => ({ available: await usernameAvailable(ctx, body.username) }),
     async changePassword({ body, session }) {
       await changePassword(ctx, session!, body);
       return {};
     },
-    async resetPassword({ body }) {
-      await resetPassword(ctx, body);
+    async resetPassword({ body, req }) {
+      await resetPassword(ctx, body, requestMeta(req).ip);
       return {};
     },
-    async changePhone({ body, session }) {
-      await changePhone(ctx, session!, body);
+    async changePhone({ body, session, req }) {
+      await changePhone(ctx, session!, body, requestMeta(req).ip);
       return {};
     },
     userInfo: ({ session }) => Promise.resolve(presentUser(session!.user)),

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { createSession, type UserRow } from '../../http/auth';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { presentUser } from './presentUser';
 import { checkCode, spendCode } from './smsCodes';
 
@@ -24,11 +24,18 @@ export function refuseByState(user: UserRow): void {
   if (user.disabled) throw new ApiError(ErrorCode.AccountForbidden);
 }
 
-async function checkSecurityCode(user: UserRow, given: string | undefined): Promise<void> {
+/** A wrong security code counts as a failed login of the account, as a wrong password does. */
+async function checkSecurityCode(ctx: AppContext, user: UserRow, given: string | undefined): Promise<void> {
   if (!user.securityCodeHash) return;
   if (!given) throw new ApiError(ErrorCode.SecurityCodeRequired);
-  if (!(await verifyPassword(user.securityCodeHash, given))) throw new ApiError(ErrorCode.SecurityCodeWrong);
+  if (!(await verifyPassword(user.securityCodeHash, given))) {
+    await countFailure(ctx, user.id);
+    throw new ApiError(ErrorCode.SecurityCodeWrong);
+  }
 }
+
+/** Compared against when the account does not exist, so that both answers take as long. */
+let dummyHash: Promise<string> | undefined;
 
 async function limitIp(ctx: AppContext, ip: string): Promise<void> {
   if ((await ctx.counters.hit(`login:ip:${ip}`, 60_000)) > LOGIN_PER_IP_PER_MINUTE) {
@@ -71,17 +78,20 @@ export async function passwordLogin(
         .from(users)
         .where(eq(users.usernameLower, username.toLowerCase()))
         .limit(1);
-  if (!user)
-    throw new ApiError(
-      byPhone ? ErrorCode.PhoneMissingOrWrongPassword : ErrorCode.UsernameMissingOrWrongPassword,
-    );
+  // An unknown account and a wrong password get the same answer, after the same work.
+  const refused = byPhone ? ErrorCode.PhoneMissingOrWrongPassword : ErrorCode.UsernameMissingOrWrongPassword;
+  if (!user) {
+    dummyHash ??= hashPassword('not-a-password-of-anyone');
+    await verifyPassword(await dummyHash, input.password);
+    throw new ApiError(refused);
+  }
   await limitAccount(ctx, user.id);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await countFailure(ctx, user.id);
-    throw new ApiError(byPhone ? ErrorCode.PhoneMissingOrWrongPassword : ErrorCode.WrongPassword);
+    throw new ApiError(refused);
   }
   refuseByState(user);
-  await checkSecurityCode(user, input.securityCode);
+  await checkSecurityCode(ctx, user, input.securityCode);
   return finish(ctx, user, meta.device);
 }
 
@@ -97,10 +107,11 @@ export async function phoneLogin(
     .from(users)
     .where(and(eq(users.areaCode, input.areaCode), eq(users.phone, input.phone)))
     .limit(1);
-  const codeId = await checkCode(ctx, { ...input, purpose: 'login' });
+  const codeId = await checkCode(ctx, { ...input, purpose: 'login', ip: meta.ip });
   if (!user) throw new ApiError(ErrorCode.AnchorNotRegistered);
+  await limitAccount(ctx, user.id);
   refuseByState(user);
-  await checkSecurityCode(user, input.securityCode);
+  await checkSecurityCode(ctx, user, input.securityCode);
   await spendCode(ctx, ctx.database.db, codeId);
   return finish(ctx, user, meta.device);
 }

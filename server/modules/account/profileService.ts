@@ -8,7 +8,7 @@ import { sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { Session } from '../../http/auth';
 import { hashPassword, verifyPassword } from './passwords';
-import { checkCode, sendCode, spendCode } from './smsCodes';
+import { checkCode, issueCode, limitSms, spendCode } from './smsCodes';
 
 function checkNewPassword(newPassword: string, confirmPassword: string): void {
   if (!isValidCredential(newPassword)) {
@@ -33,6 +33,7 @@ export async function requestPhoneCode(
   ip: string,
 ): Promise<{ resendAfterMs: number }> {
   if (!isValidPhone(input.areaCode, input.phone)) throw new ApiError(ErrorCode.WrongPhoneOrAreaCode);
+  await limitSms(ctx, { ...input, ip });
   const owner = await findByPhone(ctx, input.areaCode, input.phone);
   if ((input.purpose === 'login' || input.purpose === 'reset') && !owner) {
     throw new ApiError(ErrorCode.AnchorNotRegistered);
@@ -41,7 +42,7 @@ export async function requestPhoneCode(
     throw new ApiError(ErrorCode.PhoneRegisteredLogIn);
   }
   if (input.purpose === 'changePhone' && owner) throw new ApiError(ErrorCode.PhoneBoundToOther);
-  return sendCode(ctx, { ...input, ip });
+  return issueCode(ctx, input);
 }
 
 /** Changes the password; other sessions of the account are revoked, this one stays. */
@@ -69,11 +70,12 @@ export async function changePassword(
 export async function resetPassword(
   ctx: AppContext,
   input: { areaCode: string; phone: string; code: string; newPassword: string; confirmPassword: string },
+  ip: string,
 ): Promise<void> {
   if (!isValidPhone(input.areaCode, input.phone)) throw new ApiError(ErrorCode.WrongPhoneOrAreaCode);
   checkNewPassword(input.newPassword, input.confirmPassword);
   const user = await findByPhone(ctx, input.areaCode, input.phone);
-  const codeId = await checkCode(ctx, { ...input, purpose: 'reset' });
+  const codeId = await checkCode(ctx, { ...input, purpose: 'reset', ip });
   if (!user) throw new ApiError(ErrorCode.AnchorNotRegistered);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.database.db.transaction(async (tx) => {
@@ -91,11 +93,12 @@ export async function changePhone(
   ctx: AppContext,
   session: Session,
   input: { areaCode: string; phone: string; code: string },
+  ip: string,
 ): Promise<void> {
   if (!isValidPhone(input.areaCode, input.phone)) throw new ApiError(ErrorCode.WrongPhoneOrAreaCode);
   const owner = await findByPhone(ctx, input.areaCode, input.phone);
   if (owner && owner.id !== session.user.id) throw new ApiError(ErrorCode.PhoneBoundToOther);
-  const codeId = await checkCode(ctx, { ...input, purpose: 'changePhone' });
+  const codeId = await checkCode(ctx, { ...input, purpose: 'changePhone', ip });
   await ctx.database.db.transaction(async (tx) => {
     await spendCode(ctx, tx, codeId);
     await tx

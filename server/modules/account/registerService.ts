@@ -68,7 +68,11 @@ function profileOf(input: RegisterRequest) {
  * has an app (viewer) account turns that account into an application if the password is the app's
  * one; a rejected applicant may apply again. The code is spent in the same transaction.
  */
-export async function register(ctx: AppContext, input: RegisterRequest): Promise<{ status: AnchorStatus }> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterRequest,
+  ip: string,
+): Promise<{ status: AnchorStatus }> {
   checkRules(ctx, input);
   const db = ctx.database.db;
   const [byName] = await db
@@ -86,17 +90,19 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
     if (byPhone.anchorStatus !== 'none' && byPhone.anchorStatus !== 'rejected') {
       throw new ApiError(ErrorCode.PhoneAlreadyAnchor);
     }
-    if (!(await verifyPassword(byPhone.passwordHash, input.password))) {
-      throw new ApiError(ErrorCode.PasswordDiffersFromApp);
-    }
   }
   if (byName && byName.id !== byPhone?.id) throw new ApiError(ErrorCode.UsernameExists);
+  // The code before the password: whether it matches this phone's account is told only to its owner.
   const codeId = await checkCode(ctx, {
     areaCode: input.areaCode,
     phone: input.phone,
     purpose: 'register',
     code: input.code,
+    ip,
   });
+  if (byPhone && !(await verifyPassword(byPhone.passwordHash, input.password))) {
+    throw new ApiError(ErrorCode.PasswordDiffersFromApp);
+  }
   const passwordHash = byPhone ? undefined : await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await spendCode(ctx, tx, codeId);
