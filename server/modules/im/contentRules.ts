@@ -5,8 +5,14 @@ import { issuesOf } from '../../http/registerApi';
 import { hasNul } from './frames';
 import { DEFAULT_SENSITIVE_WORDS, type SensitiveWordList } from './sensitiveWords';
 
-/** Media is stored by our upload flow (local `/uploads/...`) or an S3-compatible https URL. */
-const MEDIA_URL = /^(https?:\/\/[^\s/]+\/|\/uploads\/)[^\s\\]*$/;
+/**
+ * What a content is checked with: the refused words, and which URLs are files of our storage (the
+ * stored URL of the §7 upload flow: a storage base and a key of ours, nothing else).
+ */
+export interface ContentRules {
+  isMedia: (url: string) => boolean;
+  words?: SensitiveWordList;
+}
 const EXTENSIONS: Partial<Record<SendableContentType, readonly string[]>> = {
   [ContentType.Picture]: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
   [ContentType.Video]: ['mp4', 'webm', 'mov', 'm4v'],
@@ -52,9 +58,10 @@ export interface CheckedContent {
 export function checkContent(
   contentType: number,
   content: string,
+  rules: ContentRules,
   depth = 0,
-  words: SensitiveWordList = DEFAULT_SENSITIVE_WORDS,
 ): CheckedContent {
+  const words = rules.words ?? DEFAULT_SENSITIVE_WORDS;
   if (!isSendable(contentType)) throw new ApiError(ErrorCode.FileFormat);
   let json: unknown;
   try {
@@ -69,13 +76,15 @@ export function checkContent(
     });
   const value = parsed.data as Record<string, unknown>;
   if (hasNul(value)) throw invalid('content', 'nul');
-  for (const [path, url] of urlsOf(value)) {
-    if (!MEDIA_URL.test(url)) throw invalid(`content.${path}`, 'url');
+  // A card's face is taken from the user's row when it is sent, never from the sender.
+  const media = contentType === ContentType.Card ? [] : urlsOf(value);
+  for (const [path, url] of media) {
+    if (!rules.isMedia(url)) throw invalid(`content.${path}`, 'url');
   }
   const allowed = EXTENSIONS[contentType];
   const main = urlsOf(value).find(([path]) => path !== 'snapshotUrl');
   if (allowed && main && !allowed.includes(extensionOf(main[1]))) throw new ApiError(ErrorCode.FileFormat);
-  if (contentType === ContentType.Merged) checkMergedItems(value, depth, words);
+  if (contentType === ContentType.Merged) checkMergedItems(value, depth, rules);
   const text = typeof value.text === 'string' ? value.text : undefined;
   if (text !== undefined && words.contains(text)) throw new ApiError(ErrorCode.SensitiveWords);
   return { contentType, text };
@@ -84,12 +93,12 @@ export function checkContent(
 /** A merged forward may hold merged forwards one level deep; every inner message is checked as its kind. */
 const MERGED_DEPTH_MAX = 1;
 
-function checkMergedItems(value: Record<string, unknown>, depth: number, words: SensitiveWordList): void {
+function checkMergedItems(value: Record<string, unknown>, depth: number, rules: ContentRules): void {
   const items = (value.messages ?? []) as { contentType: number; content: string }[];
   if (items.length > 0 && depth >= MERGED_DEPTH_MAX) throw invalid('content.messages', 'depth');
   items.forEach((item, i) => {
     try {
-      checkContent(item.contentType, item.content, depth + 1, words);
+      checkContent(item.contentType, item.content, rules, depth + 1);
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.InvalidInput)
         throw invalid(`content.messages.${i}`, 'content');

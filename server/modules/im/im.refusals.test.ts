@@ -1,10 +1,12 @@
 /** SendMessage refusals of §8 and the other functions' checks: each answers its code and stores nothing. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '../../../protocol/errors';
 import type { ImClient } from '../../../test/helpers/imClient';
 import { type ChatUser, type ImServer, startImServer, text } from '../../../test/helpers/imServer';
 import { BACKENDS, backendAvailable } from '../../../test/helpers/testServer';
+import { messages, users } from '../../db/schema';
 
 describe.each(BACKENDS)('im refusals [%s]', (backend) => {
   describe.skipIf(!backendAvailable(backend))(`on ${backend}`, () => {
@@ -72,7 +74,7 @@ describe.each(BACKENDS)('im refusals [%s]', (backend) => {
       await refused(
         ca,
         'SendMessage',
-        { ...pic, content: picture('/uploads/chat/1/a.exe') },
+        { ...pic, content: picture('/uploads/chat/20250101/0123456789abcdef01234567.exe') },
         ErrorCode.FileFormat,
       );
       await refused(
@@ -81,6 +83,9 @@ describe.each(BACKENDS)('im refusals [%s]', (backend) => {
         { ...pic, content: picture('javascript:alert(1)//a.png') },
         ErrorCode.InvalidInput,
       );
+      // Only files of our storage: no tracking pixel elsewhere, no path out of /uploads/.
+      for (const url of ['https://tracker.example/p.png', '/uploads/../web/openapi.json'])
+        await refused(ca, 'SendMessage', { ...pic, content: picture(url) }, ErrorCode.InvalidInput);
       await refused(
         ca,
         'SendMessage',
@@ -93,14 +98,44 @@ describe.each(BACKENDS)('im refusals [%s]', (backend) => {
         { ...base, content: JSON.stringify({ text: '来赌博吧' }) },
         ErrorCode.SensitiveWords,
       );
-      const video = { videoUrl: '/uploads/chat/1/v.mp4', duration: 61, size: 1000 };
+      const video = {
+        videoUrl: '/uploads/chat/20250101/0123456789abcdef01234567.mp4',
+        duration: 61,
+        size: 1000,
+      };
       await refused(
         ca,
         'SendMessage',
         { ...base, contentType: 104, content: JSON.stringify(video) },
         ErrorCode.InvalidInput,
       );
-      await ca.ok('SendMessage', { ...pic, content: picture('/uploads/chat/20250101/abc.png') });
+      await ca.ok('SendMessage', {
+        ...pic,
+        content: picture('/uploads/chat/20250101/0123456789abcdef01234567.png'),
+      });
+    });
+
+    it('stores a contact card with the nickname and face of the user it names, whatever the sender wrote', async () => {
+      const [row] = await im.s.ctx.database.db.select().from(users).where(eq(users.id, b.id));
+      const card = { userID: b.userID, nickname: 'Platform Support', faceURL: 'https://evil.example/x.png' };
+      const sent = text(b, 'unused');
+      await ca.ok('SendMessage', { ...sent, contentType: 108, content: JSON.stringify(card) });
+      const [stored] = await im.s.ctx.database.db
+        .select({ content: messages.content })
+        .from(messages)
+        .where(eq(messages.clientMsgId, sent.clientMsgID));
+      expect(JSON.parse(stored!.content)).toEqual({
+        userID: b.userID,
+        nickname: row!.nickname,
+        faceURL: row!.avatar ?? '',
+      });
+      const nobody = { userID: '987654321', nickname: 'Ghost', faceURL: '' };
+      await refused(
+        ca,
+        'SendMessage',
+        { ...text(b, 'x'), contentType: 108, content: JSON.stringify(nobody) },
+        ErrorCode.UserNotFound,
+      );
     });
 
     it('refuses the same text within 10 s (4005) and a sender over the speaking interval (4006)', async () => {

@@ -1,9 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import { ErrorCode } from '../../../protocol/errors';
-import { type SendMessageData, type sendMessageReply, singleConversationId } from '../../../protocol/im';
+import {
+  ContentType,
+  type SendMessageData,
+  type sendMessageReply,
+  singleConversationId,
+} from '../../../protocol/im';
 import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
+import { isOwnUpload } from '../upload/storage';
 import { pushChatMessage } from '../push/runtime';
 import { checkContent } from './contentRules';
 import { publishToUser } from './events';
@@ -34,7 +42,11 @@ export async function sendMessage(
   const recvId = Number(data.recvID);
   if (recvId === senderId)
     throw new ApiError(ErrorCode.InvalidInput, { issues: [{ path: 'recvID', rule: 'self' }] });
-  const content = checkContent(data.contentType, data.content, 0, sensitiveWordsOf(ctx));
+  const content = checkContent(data.contentType, data.content, {
+    isMedia: (url) => isOwnUpload(ctx, url),
+    words: sensitiveWordsOf(ctx),
+  });
+  const stored = data.contentType === ContentType.Card ? await cardOf(ctx, data.content) : data.content;
   const conversationId = singleConversationId(String(senderId), data.recvID);
   const submitted = batcherOf(ctx).submit({
     conversationId,
@@ -42,7 +54,7 @@ export async function sendMessage(
     recvId,
     clientMsgId: data.clientMsgID,
     contentType: data.contentType,
-    content: data.content,
+    content: stored,
     text: content.text,
   });
   queued?.();
@@ -90,4 +102,17 @@ export async function sendMessage(
   // Web push (§4 type 8) when the receiver has no socket: in the background, after the commit.
   pushChatMessage(ctx, message, recvId, outcome.members.find((m) => m.userId === recvId)?.recvMsgOpt ?? 0);
   return ack;
+}
+
+/** A contact card as stored: the user it names, with the nickname and face of their row (never the sender's words). */
+async function cardOf(ctx: AppContext, content: string): Promise<string> {
+  const { userID } = JSON.parse(content) as { userID: string };
+  const [row] = /^\d{1,15}$/.test(userID)
+    ? await ctx.database.db
+        .select({ nickname: users.nickname, avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, Number(userID)))
+    : [];
+  if (!row) throw new ApiError(ErrorCode.UserNotFound);
+  return JSON.stringify({ userID, nickname: row.nickname, faceURL: row.avatar ?? '' });
 }

@@ -37,7 +37,10 @@ describe('room.sensitiveWords', () => {
     expect(sensitiveWordsOf(s.ctx).contains('a SPOILER   alert!')).toBe(true);
     expect(sensitiveWordsOf(s.ctx).contains('freebet')).toBe(false);
     expect(() =>
-      checkContent(101, JSON.stringify({ text: 'big leak' }), 0, sensitiveWordsOf(s.ctx)),
+      checkContent(101, JSON.stringify({ text: 'big leak' }), {
+        isMedia: () => false,
+        words: sensitiveWordsOf(s.ctx),
+      }),
     ).toThrow();
     expectRefusal(await as(s, await viewer(s), 'adminSensitiveWords', {}), ErrorCode.NoPermission);
   });
