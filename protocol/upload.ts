@@ -29,11 +29,20 @@ export const UPLOAD_MAX_BYTES: Record<UploadType, number> = {
   cover: 30 * MB,
 };
 
+/**
+ * An avatar uploaded before there is an account (the registration form): it needs a fresh
+ * `code_token` as `uploadToken` and is capped far below a member's uploads (the cropped avatar at
+ * its largest, 2000 px JPEG, fits).
+ */
+export const REGISTRATION_AVATAR_MAX_BYTES = 8 * MB;
+
 export const uploadAddressRequest = z.strictObject({
   fileName: z.string().min(1).max(200),
   size: z.number().int().positive(),
   contentType: z.enum(UPLOAD_CONTENT_TYPES),
   uploadType: z.enum(UPLOAD_TYPES),
+  /** Without a login: a `code_token` of the registration form (avatars only). */
+  uploadToken: z.string().min(1).max(512).optional(),
 });
 /** `data` is the signed upload URL (§7: "data a signed upload url"). */
 export const uploadAddressResponse = z.string();

@@ -78,6 +78,25 @@ describe('uploadFile', () => {
     });
   });
 
+  it("sends a fresh code_token with an avatar's address request (registration has no login), not with others", async () => {
+    mockedCall.mockImplementation((name: string) =>
+      Promise.resolve(
+        name === 'codeToken'
+          ? { success: true, code: 0, data: { codeToken: 't.o.k', expiresInMs: 600_000 } }
+          : { success: true, code: 0, data: signed },
+      ),
+    );
+    await uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), { fileName: 'a.jpg', uploadType: 'avatar' });
+    expect(mockedCall).toHaveBeenLastCalledWith(
+      'uploadAddress',
+      expect.objectContaining({ uploadToken: 't.o.k' }),
+    );
+    mockedCall.mockClear();
+    await uploadFile(new Blob(['abc'], { type: 'image/jpeg' }), { fileName: 'a.jpg', uploadType: 'chat' });
+    expect(mockedCall).toHaveBeenCalledTimes(1);
+    expect(mockedCall.mock.calls[0]![1]).not.toHaveProperty('uploadToken');
+  });
+
   it('PUTs the bytes as octet-stream with the author header and resolves the URL without its query', async () => {
     mockedCall.mockResolvedValue({ success: true, code: 0, data: signed });
     const progress: number[] = [];

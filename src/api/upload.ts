@@ -70,11 +70,18 @@ function put(url: string, blob: Blob, options: UploadOptions): Promise<void> {
  */
 export async function uploadFile(blob: Blob, options: UploadOptions): Promise<string> {
   if (!isUploadContentType(blob.type)) throw new Error(`Unsupported content type: ${blob.type || 'none'}`);
+  // An avatar may be uploaded before the account exists (registration): with a fresh code_token.
+  let uploadToken: string | undefined;
+  if (options.uploadType === 'avatar') {
+    const token = await call('codeToken', {});
+    if (token.success) uploadToken = token.data.codeToken;
+  }
   const res = await call('uploadAddress', {
     fileName: options.fileName,
     size: blob.size,
     contentType: blob.type,
     uploadType: options.uploadType,
+    ...(uploadToken ? { uploadToken } : {}),
   });
   if (!res.success || !res.data) return '';
   if (options.signal?.aborted) throw new UploadError(0);

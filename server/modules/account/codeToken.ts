@@ -16,16 +16,20 @@ export function issueCodeToken(ctx: AppContext): { codeToken: string; expiresInM
   return { codeToken: `${payload}.${sign(ctx.secrets.key, payload)}`, expiresInMs: CODE_TOKEN_TTL_MS };
 }
 
-export async function spendCodeToken(ctx: AppContext, token: string): Promise<void> {
+/** The token's nonce when it is ours and not expired (it is not spent). */
+export function verifyCodeToken(ctx: AppContext, token: string): string | undefined {
   const parts = token.split('.');
-  if (parts.length !== 3) throw new ApiError(ErrorCode.CodeWrongOrExpired);
+  if (parts.length !== 3) return undefined;
   const [exp, nonce, mac] = parts as [string, string, string];
   const expected = Buffer.from(sign(ctx.secrets.key, `${exp}.${nonce}`));
   const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new ApiError(ErrorCode.CodeWrongOrExpired);
-  }
-  if (Number(exp) < ctx.now()) throw new ApiError(ErrorCode.CodeWrongOrExpired);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  return Number(exp) < ctx.now() ? undefined : nonce;
+}
+
+export async function spendCodeToken(ctx: AppContext, token: string): Promise<void> {
+  const nonce = verifyCodeToken(ctx, token);
+  if (!nonce) throw new ApiError(ErrorCode.CodeWrongOrExpired);
   if (!(await ctx.counters.claim(`codetoken:${nonce}`, CODE_TOKEN_TTL_MS))) {
     throw new ApiError(ErrorCode.CodeWrongOrExpired);
   }

@@ -40,6 +40,8 @@ export function registerLocalFiles(app: FastifyInstance, ctx: AppContext, storag
       const file = storage.fileOf(key);
       const grant = file && storage.verifyPut(key, req.query, ctx.now());
       if (!file || !grant) return refuse(reply, 403, ErrorCode.NoPermission);
+      // A stored file is served as immutable: its signed address cannot replace it.
+      if (fs.existsSync(file)) return refuse(reply, 403, ErrorCode.NoPermission);
       // §7: the client PUTs application/octet-stream; the signed type itself is fine too.
       const sent = mediaType(req.headers['content-type']);
       if (sent && sent !== OCTET_STREAM && sent !== grant.contentType)
@@ -75,7 +77,12 @@ export function registerLocalFiles(app: FastifyInstance, ctx: AppContext, storag
       }
       try {
         await fs.promises.mkdir(path.dirname(file), { recursive: true });
-        await fs.promises.rename(tmp, file);
+        // link, not rename: it refuses to replace a file two racing PUTs of one address both wrote.
+        await fs.promises.link(tmp, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+          return refuse(reply, 403, ErrorCode.NoPermission);
+        throw error;
       } finally {
         await fs.promises.rm(tmp, { force: true });
       }

@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '../../../protocol/errors';
-import { UPLOAD_MAX_BYTES } from '../../../protocol/upload';
+import { REGISTRATION_AVATAR_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../../protocol/upload';
 import { expectRefusal } from '../../../test/helpers/expectations';
 import { isOwnUpload, withoutQuery } from './storage';
+import { ANONYMOUS_UPLOADS_PER_IP_PER_HOUR } from './uploadRoutes';
 import { BYTES, rawRequest, startUploadKit, type UploadKit } from './uploadTestKit';
 
 describe('upload (local storage)', () => {
@@ -22,11 +23,46 @@ describe('upload (local storage)', () => {
     k.s.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
 
   describe('upload address', () => {
-    it('refuses a chat address without login, but gives an avatar address without one', async () => {
+    it('refuses a chat address without login; an avatar without login needs the registration form token and a small size', async () => {
       const body = { fileName: 'a.png', size: 100, contentType: 'image/png', uploadType: 'chat' } as const;
       expectRefusal(await k.s.call('uploadAddress', body), ErrorCode.LoginRequired);
-      const avatar = await k.s.call('uploadAddress', { ...body, uploadType: 'avatar' });
-      expect(avatar.body.data).toMatch(/^\/uploads\/avatar\/\d{8}\/[0-9a-f]{24}\.png\?/);
+      const avatar = { ...body, uploadType: 'avatar' } as const;
+      expectRefusal(await k.s.call('uploadAddress', avatar), ErrorCode.LoginRequired);
+      expectRefusal(
+        await k.s.call('uploadAddress', { ...avatar, uploadToken: 'forged.token.x' }),
+        ErrorCode.LoginRequired,
+      );
+      const { codeToken } = (await k.s.call('codeToken', {})).body.data;
+      const signed = await k.s.call('uploadAddress', { ...avatar, uploadToken: codeToken });
+      expect(signed.body.data).toMatch(/^\/uploads\/avatar\/\d{8}\/[0-9a-f]{24}\.png\?/);
+      expectRefusal(
+        await k.s.call('uploadAddress', {
+          ...avatar,
+          size: REGISTRATION_AVATAR_MAX_BYTES + 1,
+          uploadToken: codeToken,
+        }),
+        ErrorCode.BodyTooLarge,
+      );
+      // A member may upload the full 30 MB avatar.
+      const big = { ...avatar, size: REGISTRATION_AVATAR_MAX_BYTES + 1 };
+      expect((await k.s.call('uploadAddress', big, { token: k.token })).body.success).toBe(true);
+    });
+
+    it('gives an address without login at most 10 avatar addresses an hour', async () => {
+      const ip = '192.0.2.99';
+      const { codeToken } = (await k.s.call('codeToken', {})).body.data;
+      const avatar = {
+        fileName: 'a.png',
+        size: 100,
+        contentType: 'image/png',
+        uploadType: 'avatar',
+        uploadToken: codeToken,
+      } as const;
+      const codes: number[] = [];
+      for (let i = 0; i <= ANONYMOUS_UPLOADS_PER_IP_PER_HOUR; i++)
+        codes.push((await k.s.call('uploadAddress', avatar, { remoteAddress: ip })).body.code);
+      expect(codes.slice(0, -1).every((c) => c === 0)).toBe(true);
+      expect(codes.at(-1)).toBe(ErrorCode.TooManyRequests);
     });
 
     it('gives chat addresses for videos and any file (.bin), but none for a video avatar', async () => {
@@ -41,7 +77,7 @@ describe('upload (local storage)', () => {
         contentType: 'video/mp4',
         uploadType: 'avatar',
       } as const;
-      expectRefusal(await k.s.call('uploadAddress', avatar), ErrorCode.FileFormat);
+      expectRefusal(await k.s.call('uploadAddress', avatar, { token: k.token }), ErrorCode.FileFormat);
     });
 
     it('refuses a chat file over 50 MB', async () => {
@@ -73,6 +109,15 @@ describe('upload (local storage)', () => {
       expect(got.headers['x-content-type-options']).toBe('nosniff');
       expect(got.headers['content-disposition']).toBeUndefined();
       expect(k.temps()).toEqual([]);
+    });
+
+    it('refuses a second PUT through the same signed address: a stored file is never replaced', async () => {
+      const url = await k.address('image/png', BYTES.png.length);
+      expect((await put(url, BYTES.png)).statusCode).toBe(200);
+      const other = Buffer.concat([BYTES.png.subarray(0, 20), Buffer.alloc(BYTES.png.length - 20, 1)]);
+      expect((await put(url, other)).statusCode).toBe(403);
+      const got = await rawRequest(k.origin, { method: 'GET', path: withoutQuery(url) });
+      expect(got.body.equals(BYTES.png)).toBe(true);
     });
 
     it('streams a file far above the JSON body limit to disk', async () => {

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 
 import { ErrorCode } from '../../../protocol/errors';
 import { DEVICE_HEADER } from '../../../protocol/language';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPE_CONTENT_TYPES } from '../../../protocol/upload';
+import {
+  REGISTRATION_AVATAR_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPE_CONTENT_TYPES,
+} from '../../../protocol/upload';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
 import { bearer, findSession } from '../../http/auth';
+import { verifyCodeToken } from '../account/codeToken';
 import type { Handlers } from '../../http/registerApi';
 import { registerLocalFiles } from './localFiles';
 import { isLocal } from './localStorage';
@@ -17,20 +22,43 @@ function authorOf(header: string | string[] | undefined): string {
   return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : 'tribune';
 }
 
+const HOUR = 3600_000;
+/** Signed addresses an hour: a member's, an address's, and an address's without a login. */
+export const UPLOADS_PER_MEMBER_PER_HOUR = 120;
+export const UPLOADS_PER_IP_PER_HOUR = 200;
+export const ANONYMOUS_UPLOADS_PER_IP_PER_HOUR = 10;
+
 export function uploadHandlers(ctx: AppContext): Handlers {
   return {
-    /** §7 upload address: a PUT URL signed for this file's type and size; only avatars without login. */
+    /**
+     * §7 upload address: a PUT URL signed for this file's type and size. Members only, but for the
+     * registration form's avatar (a fresh code_token, a small cap); quotas per member and per IP.
+     */
     async uploadAddress({ body, req }) {
-      const limit = UPLOAD_MAX_BYTES[body.uploadType];
+      const token = bearer(req);
+      const session = token ? await findSession(ctx, token) : undefined;
+      const limit = session ? UPLOAD_MAX_BYTES[body.uploadType] : REGISTRATION_AVATAR_MAX_BYTES;
+      if (
+        !session &&
+        (body.uploadType !== 'avatar' || !body.uploadToken || !verifyCodeToken(ctx, body.uploadToken))
+      )
+        throw new ApiError(ErrorCode.LoginRequired);
       if (body.size > limit) throw new ApiError(ErrorCode.BodyTooLarge, { limit });
       if (!UPLOAD_TYPE_CONTENT_TYPES[body.uploadType].includes(body.contentType))
         throw new ApiError(ErrorCode.FileFormat);
-      if (body.uploadType !== 'avatar') {
-        const token = bearer(req);
-        if (!token || !(await findSession(ctx, token))) throw new ApiError(ErrorCode.LoginRequired);
-      }
-      if ((await ctx.counters.hit(`upload:ip:${req.ip}`, 3600_000)) > 200)
-        throw new ApiError(ErrorCode.TooManyRequests);
+      const quotas = session
+        ? [
+            ctx.counters
+              .hit(`upload:user:${session.user.id}`, HOUR)
+              .then((n) => n > UPLOADS_PER_MEMBER_PER_HOUR),
+          ]
+        : [
+            ctx.counters
+              .hit(`upload:anon:${req.ip}`, HOUR)
+              .then((n) => n > ANONYMOUS_UPLOADS_PER_IP_PER_HOUR),
+          ];
+      quotas.push(ctx.counters.hit(`upload:ip:${req.ip}`, HOUR).then((n) => n > UPLOADS_PER_IP_PER_HOUR));
+      if ((await Promise.all(quotas)).some(Boolean)) throw new ApiError(ErrorCode.TooManyRequests);
       const now = ctx.now();
       const key = newKey(body.uploadType, body.contentType, now);
       const author = authorOf(req.headers[DEVICE_HEADER]);
