@@ -7,8 +7,10 @@ import { matchNotificationSchema } from './matchLive';
  * sends, the service worker that shows and the page that subscribes.
  *
  * A push is one JSON document (`PushMessage`) encrypted for one browser subscription (RFC 8291,
- * aes128gcm). It carries the §3 fields of its type plus `title` and `body`, already written in the
- * language the subscription was registered with (the service worker has no catalogs).
+ * aes128gcm). Ours carries the §3 fields of its type plus `title` and `body`, already written in the
+ * language the subscription was registered with. The service worker also shows a push that follows
+ * §3 alone (`incomingPushSchema`): it writes that one's title and body in the user's language from
+ * the table of protocol/pushTexts.ts.
  */
 
 /** The push types of §4. 3 (news) never shows a popup. */
@@ -218,6 +220,52 @@ export const pushMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 export type PushMessageOf<T extends PushType> = Extract<PushMessage, { type: T }>;
+
+// ---- What the service worker accepts: §3 alone, or §3 with the fields of ours ----
+
+/**
+ * Our fields on an incoming push: none of them on a push that follows §3 alone (a push service or a
+ * back office that knows only the spec), and checked when present (a `title` of the wrong kind
+ * makes the push malformed, not §3-only).
+ */
+const ourOptionalFields = {
+  id: common.id.optional(),
+  title: shortText.optional(),
+  body: longText.optional(),
+  silent: common.silent,
+  sentAt: common.sentAt.optional(),
+};
+
+/** Type 8 as §3 names it; SendID, ConversationID, ClientMsgID and Seq (ours) when the push has them. */
+export const specOpenImContentSchema = openImContentSchema.partial({
+  SendID: true,
+  ConversationID: true,
+  ClientMsgID: true,
+  Seq: true,
+});
+
+/**
+ * Every push the service worker shows: `type` and that type's object as §3 names them, with or
+ * without our fields. `PushMessage` (what our server sends) is one of these.
+ */
+export const incomingPushSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(PushType.MatchSoon), ...ourOptionalFields, bookMatch: bookMatchSchema }),
+  z.object({ type: z.literal(PushType.AnchorLive), ...ourOptionalFields, bookAnchor: bookAnchorSchema }),
+  z.object({ type: z.literal(PushType.News), ...ourOptionalFields, bookNews: bookNewsSchema }),
+  z.object({ type: z.literal(PushType.Custom), ...ourOptionalFields, notify: notifySchema }),
+  z.object({
+    type: z.literal(PushType.MatchStatus),
+    ...ourOptionalFields,
+    matchStatus: matchNotificationSchema,
+  }),
+  z.object({
+    type: z.literal(PushType.Chat),
+    ...ourOptionalFields,
+    openIMContentDTO: specOpenImContentSchema,
+  }),
+]);
+export type IncomingPush = z.infer<typeof incomingPushSchema>;
+export type IncomingPushOf<T extends PushType> = Extract<IncomingPush, { type: T }>;
 
 // ---- Calls ----
 

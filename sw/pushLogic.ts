@@ -1,27 +1,32 @@
 /**
  * What the service worker does with a push and with a click (§4 push handling), as pure functions
  * tested in Node (sw/pushLogic.test.ts); sw/sw.ts only wires them to the worker's events.
- * May import protocol/ only.
+ * A push is either ours (§3 plus id, title, body, sentAt) or one that follows §3 alone (`type` and
+ * that type's object); both show the same popup and click to the same page. May import protocol/ only.
  */
+import type { Language } from '../protocol/language';
 import {
+  incomingPushSchema,
+  type IncomingPush,
   type OpenImContent,
+  openImContentSchema,
   PUSH_VIBRATE,
   type PushMessage,
-  pushMessageSchema,
   PushType,
   WebActionType,
 } from '../protocol/push';
+import { pushTextOf } from './pushText';
 
 export const DEFAULT_ICON = '/icons/icon-192.png';
 export const BADGE_ICON = '/icons/icon-192.png';
 /** Where a click lands when the push names nothing better (the home page, §2). */
 export const HOME_URL = '/#/match/0';
 
-/** The push's JSON, or null when it is not one of ours (malformed pushes are ignored, never thrown). */
-export function parsePush(text: string | null | undefined): PushMessage | null {
+/** The push's JSON in either shape, or null when malformed (ignored, never thrown). */
+export function parsePush(text: string | null | undefined): IncomingPush | null {
   if (!text) return null;
   try {
-    const parsed = pushMessageSchema.safeParse(JSON.parse(text));
+    const parsed = incomingPushSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -49,8 +54,18 @@ function linkTarget(link: string): ClickTarget {
   return { url: HOME_URL, external: false };
 }
 
+/**
+ * The chat data of a type 8 push when it names the conversation (ours); §3 alone does not, and
+ * its click opens the chat page without one.
+ */
+export function chatOf(message: IncomingPush): OpenImContent | null {
+  if (message.type !== PushType.Chat) return null;
+  const chat = openImContentSchema.safeParse(message.openIMContentDTO);
+  return chat.success && chat.data.ConversationID ? chat.data : null;
+}
+
 /** §4 clicks: 1 live match, 2 anchor room, 4 by webActionType, 5 match page, 8 chat page. */
-export function clickTarget(message: PushMessage): ClickTarget {
+export function clickTarget(message: IncomingPush): ClickTarget {
   switch (message.type) {
     case PushType.MatchSoon:
       return idRoute('/match/live/', message.bookMatch.matchId);
@@ -67,17 +82,37 @@ export function clickTarget(message: PushMessage): ClickTarget {
       const page = idRoute('/match/match/', matchId);
       return page.url === HOME_URL ? page : { url: `${page.url}?sportId=${sportId}`, external: false };
     }
-    case PushType.Chat:
+    case PushType.Chat: {
+      const chat = chatOf(message);
       return route(
-        `/chat/message?conversationID=${encodeURIComponent(message.openIMContentDTO.ConversationID)}`,
+        chat ? `/chat/message?conversationID=${encodeURIComponent(chat.ConversationID)}` : '/chat/message',
       );
+    }
     case PushType.News:
       return { url: HOME_URL, external: false };
   }
 }
 
-/** One popup per subject: a newer push of the same match, room or conversation replaces it. */
-export function tagOf(message: PushMessage): string {
+/** A short stable hash (FNV-1a, base 36): the tag of a custom push that has no id of ours. */
+function hashOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/** §3 alone names no conversation: a chat popup is then one per group, else one per sender. */
+function chatTag(message: Extract<IncomingPush, { type: typeof PushType.Chat }>): string {
+  const chat = chatOf(message);
+  if (chat) return `chat-${chat.ConversationID}`;
+  const { GroupId, SenderName } = message.openIMContentDTO;
+  return GroupId ? `chat-group-${GroupId}` : `chat-sender-${SenderName}`;
+}
+
+/**
+ * One popup per subject: a newer push of the same match, room or conversation replaces it. A
+ * custom push is its own subject (its id, or for §3 alone its content: the same one sent twice shows once).
+ */
+export function tagOf(message: IncomingPush): string {
   switch (message.type) {
     case PushType.MatchSoon:
       return `match-${message.bookMatch.matchId}`;
@@ -86,10 +121,11 @@ export function tagOf(message: PushMessage): string {
     case PushType.AnchorLive:
       return `anchor-${message.bookAnchor.id}`;
     case PushType.Chat:
-      return `chat-${message.openIMContentDTO.ConversationID}`;
+      return chatTag(message);
     case PushType.Custom:
+      return `notify-${message.id ?? hashOf(JSON.stringify(message.notify))}`;
     case PushType.News:
-      return `notify-${message.id}`;
+      return `notify-${message.id ?? hashOf(JSON.stringify(message.bookNews))}`;
   }
 }
 
@@ -115,18 +151,23 @@ export interface Popup {
 
 const httpsImage = (url: string) => (/^https?:\/\//.test(url) || url.startsWith('/') ? url : '');
 
-/** The popup of a push; null for type 3 (news is never a popup, §4). */
-export function popupOf(message: PushMessage): Popup | null {
+/**
+ * The popup of a push, its text in `lang` when the push carries none (§3 alone); null for type 3
+ * (news is never a popup, §4).
+ */
+export function popupOf(message: IncomingPush, lang: Language): Popup | null {
   if (message.type === PushType.News) return null;
   let icon = DEFAULT_ICON;
   if (message.type === PushType.AnchorLive) icon = httpsImage(message.bookAnchor.imgUrl) || DEFAULT_ICON;
   if (message.type === PushType.Chat) icon = httpsImage(message.openIMContentDTO.ImageURL) || DEFAULT_ICON;
   const data: NotificationData = { type: message.type, target: clickTarget(message) };
-  if (message.type === PushType.Chat) data.chat = message.openIMContentDTO;
+  const chat = chatOf(message);
+  if (chat) data.chat = chat;
+  const { title, body } = pushTextOf(message, lang);
   return {
-    title: message.title || 'Tribune',
+    title,
     options: {
-      body: message.body,
+      body,
       icon,
       badge: BADGE_ICON,
       tag: tagOf(message),
@@ -134,7 +175,8 @@ export function popupOf(message: PushMessage): Popup | null {
       renotify: true,
       vibrate: [...PUSH_VIBRATE],
       silent: message.silent === true,
-      timestamp: message.sentAt,
+      // A push without its sending time is dated when it arrives (the browser's default).
+      ...(message.sentAt === undefined ? {} : { timestamp: message.sentAt }),
       data,
     },
   };
@@ -155,9 +197,22 @@ export function pickWindow(windows: readonly WindowInfo[], origin: string): numb
   return best ? best.i : -1;
 }
 
-/** Only a chat push can be shown in the page instead, by a visible tab that shows its conversation. */
-export function conversationOf(message: PushMessage): string | null {
-  return message.type === PushType.Chat ? message.openIMContentDTO.ConversationID : null;
+/**
+ * Only a chat push that names its conversation can be shown in the page instead, by a visible tab
+ * that shows that conversation: the message the tab gets (ours, with the popup's text), else null.
+ */
+export function inPageMessage(message: IncomingPush, popup: Popup, now: number): PushMessage | null {
+  const chat = chatOf(message);
+  if (!chat) return null;
+  return {
+    type: PushType.Chat,
+    id: message.id ?? popup.options.tag ?? chat.ConversationID,
+    title: popup.title,
+    body: popup.options.body ?? '',
+    ...(message.silent === undefined ? {} : { silent: message.silent }),
+    sentAt: message.sentAt ?? now,
+    openIMContentDTO: chat,
+  };
 }
 
 /** The notification data of a clicked popup, or null when it is not ours. */

@@ -8,7 +8,9 @@
  *   six catalogs (vite.config.ts), which are cached when first used.
  * - Every navigation falls back to the precached index.html (hash routes: one document).
  * - Images (team badges, avatars, logos, thumbnails): cache first, 300 entries, 30 days.
- * - API calls (/web/) and live video are never cached: always the network.
+ * - API calls (/web/) and live video are never cached: always the network. The `language` header of
+ *   the API calls tells the worker the user's language (./language.ts): the text of a push that
+ *   follows §3 alone is written in it.
  * - Updates wait until a tab accepts the reload offered by src/pwa (SKIP_WAITING).
  * - Kill switch: README ("Service worker kill switch").
  */
@@ -19,14 +21,16 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
-import type { PushMessage } from '../protocol/push';
+import { LANGUAGE_HEADER } from '../protocol/language';
+import { type PushMessage, PushType } from '../protocol/push';
 import {
   type PageToSw,
   SHOWS_CONVERSATION_TIMEOUT_MS,
   type ShowsAnswer,
   type SwToPage,
 } from '../protocol/swMessages';
-import { conversationOf, parsePush, pickWindow, popupOf, readNotificationData } from './pushLogic';
+import { createLanguageStore } from './language';
+import { inPageMessage, parsePush, pickWindow, popupOf, readNotificationData } from './pushLogic';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -34,6 +38,8 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const ASSETS_CACHE = 'tribune-assets';
 const DAY_S = 24 * 3600;
+
+const language = createLanguageStore(self.caches, () => self.navigator.language);
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -44,7 +50,24 @@ registerRoute(
     denylist: [/^\/web\//, /^\/uploads\//, /^\/health/, /^\/live\//, /^\/media\//, /^\/msg_gateway/],
   }),
 );
-registerRoute(({ url }) => url.pathname.startsWith('/web/'), new NetworkOnly());
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/web/'),
+  new NetworkOnly({
+    plugins: [
+      {
+        requestWillFetch: ({ request, event }) => {
+          const kept = language.remember(request.headers.get(LANGUAGE_HEADER)).catch(() => undefined);
+          try {
+            event.waitUntil(kept);
+          } catch {
+            // the fetch event is over: the write finishes on its own
+          }
+          return Promise.resolve(request);
+        },
+      },
+    ],
+  }),
+);
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/web/'),
   new CacheFirst({
@@ -106,10 +129,13 @@ function asksShows(client: WindowClient, conversationID: string): Promise<boolea
   });
 }
 
-/** A visible tab that shows the chat of this push takes it (toast and sound) instead of a popup. */
-async function handledInPage(message: PushMessage): Promise<boolean> {
-  const conversationID = conversationOf(message);
-  if (!conversationID) return false;
+/**
+ * A visible tab that shows the chat of this push takes it (toast and sound) instead of a popup.
+ * `message` is the push as the tab gets it, null when it is no chat push naming its conversation.
+ */
+async function handledInPage(message: PushMessage | null): Promise<boolean> {
+  if (message?.type !== PushType.Chat) return false;
+  const conversationID = message.openIMContentDTO.ConversationID;
   const windows = (await self.clients.matchAll({ type: 'window' })).filter(
     (c) => c.visibilityState === 'visible',
   );
@@ -123,10 +149,10 @@ async function handledInPage(message: PushMessage): Promise<boolean> {
 async function onPush(text: string | null): Promise<void> {
   const message = parsePush(text);
   if (!message) return;
-  const popup = popupOf(message);
+  const popup = popupOf(message, await language.current());
   if (!popup || Notification.permission !== 'granted') return;
   // Asking the tabs must never cost the popup: a failure there counts as "not shown in a page".
-  if (await handledInPage(message).catch(() => false)) return;
+  if (await handledInPage(inPageMessage(message, popup, Date.now())).catch(() => false)) return;
   await self.registration.showNotification(popup.title, popup.options);
 }
 
