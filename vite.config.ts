@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -17,9 +19,18 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build (nor for the service worker, which takes this setting): the server
+    // publishes dist/client as is, and the maps would give out the whole source.
+    sourcemap: false,
     // Catalogs are named by language so the service worker can precache only some (see below).
     rolldownOptions: { output: { chunkFileNames: catalogChunkName } },
+  },
+  // Under the site's CSP (no 'unsafe-eval') zod must not probe `new Function`: the page, the workers
+  // and the service worker get zod through protocol/zodClient.ts, which turns its JIT off first.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./protocol/zodClient.ts', import.meta.url)) },
+    ],
   },
   plugins: [
     react(),

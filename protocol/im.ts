@@ -38,7 +38,8 @@ export const GUEST_ID_PREFIX = 'guest_';
 export const GUEST_ID_PATTERN = /^guest_[A-Za-z0-9_-]{8,40}$/;
 /**
  * Close codes of the socket. 1000 after Logout, 1001 when the server stops, 1009 for a frame above
- * 1 MiB; 4001-4005 are ours: the worker logs out to a guest socket on 4002 and reconnects otherwise.
+ * 1 MiB; 4001-4006 are ours: the worker logs out to a guest socket on 4002 and reconnects otherwise
+ * (with back-off: 4006 says the address or the user already holds as many sockets as allowed).
  */
 export const ImCloseCode = {
   Logout: 1000,
@@ -48,6 +49,7 @@ export const ImCloseCode = {
   TokenInvalid: 4002,
   TooManyBadFrames: 4004,
   BadQuery: 4005,
+  TooManySockets: 4006,
 } as const;
 /** The bad frame (errCode 1000/1001/1006 answer) that makes this many in a minute is answered, then the socket closes with 4004. */
 export const IM_BAD_FRAME_LIMIT = 20;

@@ -5,10 +5,10 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { ErrorCode } from '../protocol/errors';
-import { createBus } from './adapters/bus';
+import { createBus, sitePrefix } from './adapters/bus';
 import { type Counters, memoryCounters, redisCounters } from './adapters/counters';
 import { consoleSms, httpSms, type SmsSender } from './adapters/sms';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import { acquireLock } from './db/lock';
 import { type Database, openPglite, openPostgres } from './db/client';
@@ -16,6 +16,7 @@ import { failure } from './http/apiError';
 import { installErrorHandling, isApiPath } from './http/errorHandling';
 import { openApiDocument } from './http/openapi';
 import { registerApi } from './http/registerApi';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { accountHandlers } from './modules/account/accountRoutes';
 import { adminHandlers } from './modules/admin/adminRoutes';
 import { anchorHandlers } from './modules/anchor/anchorRoutes';
@@ -73,25 +74,35 @@ async function openDatabase(options: BuildOptions, release: { fn?: () => void })
   }
 }
 
+function isSourceMap(url: string): boolean {
+  return /\.map(?:[?#]|$)/i.test(url);
+}
+
 /** Builds the whole server (database, adapters, routes, static client) without listening. */
 export async function buildApp(options: BuildOptions): Promise<Built> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A hop count or the balancers' addresses (config.ts), never "trust every X-Forwarded-For hop".
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const release: { fn?: () => void } = {};
   const database = await openDatabase(options, release);
-  const counters = options.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
   const sms =
     options.sms ??
     (config.sms.provider === 'http' && config.sms.httpUrl
       ? httpSms(config.sms.httpUrl, config.sms.httpToken)
       : consoleSms(app.log));
   const secrets = await loadSecrets(database, config.secretKey);
-  // Namespaced per database, so sites (or test servers) sharing one Redis never hear each other.
+  // Namespaced per database, so sites (or test servers) sharing one Redis never hear each other
+  // nor share each other's rate limits.
   const bus = createBus(config.redisUrl, secrets.adminKey);
+  const counters =
+    options.counters ??
+    (config.redisUrl
+      ? redisCounters(config.redisUrl, `${sitePrefix(secrets.adminKey)}c:`)
+      : memoryCounters());
   const ctx: AppContext = {
     config,
     database,
@@ -115,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   });
   await runSeeds(ctx);
 
+  await registerSecurityHeaders(app, { config, storageBases: ctx.storage.bases });
   installErrorHandling(app);
   registerApi(app, ctx, {
     ...accountHandlers(ctx),
@@ -151,10 +163,19 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
 
   const hasClient = fs.existsSync(path.join(config.clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: ['index.html'],
+      // Source maps are not public (the build makes none; an old one left in the folder is not served).
+      allowedPath: (pathName) => !isSourceMap(pathName),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET') return reply.code(404).send(failure(ErrorCode.NotFound));
+    // A missing file of the build is a 404, not the page (a stale chunk must fail, not parse HTML).
+    if (isSourceMap(req.url) || req.url.startsWith('/assets/'))
+      return reply.code(404).type('text/plain').send('Not found');
     if (!hasClient)
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     return reply.type('text/html').sendFile('index.html');

@@ -1,4 +1,10 @@
+import net from 'node:net';
 import path from 'node:path';
+
+/** A configuration the server must not start with; the message says which variable to fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 /** An S3-compatible bucket for uploads (§7 signed PUT); unset keeps uploads on local disk. */
 export interface S3Config {
@@ -22,7 +28,19 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** PUBLIC_URL: the site's public address (http(s) origin, maybe with a path); required when NODE_ENV=production. */
   publicUrl: string | undefined;
+  /**
+   * TRUST_PROXY: which proxies' `X-Forwarded-For` / `X-Forwarded-Proto` are believed. `false`: none (the
+   * socket's address is the client's); a number: that many hops (load balancers) in front of the server;
+   * a list: the balancers' own addresses, CIDR ranges or proxy-addr's names (loopback, linklocal,
+   * uniquelocal). Never "trust every hop": a client would pick its own address.
+   */
+  trustProxy: TrustProxy;
+  /** IMAGE_ORIGINS: more origins pages may show images from (the match feed's team logos, a CDN): the CSP's img-src. */
+  imageOrigins: string[];
+  /** CSP_REPORT_URI: where browsers send Content-Security-Policy violation reports (unset: not reported). */
+  cspReportUri: string | undefined;
   /** Secret for tokens and signed URLs; generated and stored in the database on first start when unset. */
   secretKey: string | undefined;
   sms: { provider: 'console' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
@@ -40,6 +58,11 @@ export interface Config {
   push: PushConfig;
   /** Going live (server/modules/live): RTMP ingest in the server, or a media server's webhooks. */
   live: LiveConfig;
+  /**
+   * The messaging socket's caps over every node (server/modules/im/socketCaps.ts), 0 = none:
+   * IM_MAX_SOCKETS_PER_IP (default 50) and IM_MAX_SOCKETS_PER_USER (default 10).
+   */
+  im: { maxSocketsPerIp: number; maxSocketsPerUser: number };
 }
 
 export interface LiveConfig {
@@ -91,6 +114,104 @@ export interface PushConfig {
   swKill: boolean;
 }
 
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_ADDR_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as a hop count or a list of the balancers' addresses; "trust all" is refused. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((e) => !isAddressOrRange(e));
+  if (wrong.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY=${text} is not a hop count or a list of addresses: set the number of load balancers in ` +
+        `front of the server (1 for one) or their addresses / CIDR ranges (e.g. 10.0.0.5,10.0.1.0/24). ` +
+        `Trusting every X-Forwarded-For hop would let any client choose its own address.`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY value: a hop count trusts that many addresses from the
+ * socket's end of the chain (fastify's own number option trusts none), a list trusts those addresses.
+ * A hop count is only safe when every request comes through the balancers: a client that can reach
+ * the server directly could write its own hops. Then list the balancers' addresses instead.
+ */
+export function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/** PUBLIC_URL checked: an absolute http(s) URL; required in production (links, the socket address, HSTS). */
+function publicUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PUBLIC_URL?.trim() || undefined;
+  if (value === undefined) {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'PUBLIC_URL is required when NODE_ENV=production: set it to the address users open, e.g. ' +
+          'PUBLIC_URL=https://tribune.example.com (the socket address, links and HSTS come from it, never from the Host header).',
+      );
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL=${value} is not a URL: set e.g. https://tribune.example.com`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`PUBLIC_URL=${value} must start with https:// (or http://)`);
+  }
+  return value;
+}
+
+/** IMAGE_ORIGINS: a comma list of http(s) origins (anything after the host is dropped). */
+function originsOf(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        const url = new URL(s);
+        if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+      } catch {
+        // reported below
+      }
+      throw new ConfigError(`${name}: ${s} is not an http(s) origin (e.g. https://img.example.com)`);
+    });
+}
+
+/** CSP_REPORT_URI: an http(s) URL or a path of this site, nothing that could end the CSP directive. */
+function reportUriOf(value: string | undefined): string | undefined {
+  const text = value?.trim() || undefined;
+  if (text === undefined) return undefined;
+  if (!/^(https?:\/\/|\/)[^\s;,'"]*$/.test(text)) {
+    throw new ConfigError(`CSP_REPORT_URI=${text} must be an http(s) URL or a path (e.g. /csp-report)`);
+  }
+  return text;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
@@ -118,7 +239,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: publicUrlOf(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    imageOrigins: originsOf('IMAGE_ORIGINS', env.IMAGE_ORIGINS),
+    cspReportUri: reportUriOf(env.CSP_REPORT_URI),
     secretKey: env.SECRET_KEY || undefined,
     sms: { provider: smsProvider, httpUrl: env.SMS_HTTP_URL, httpToken: env.SMS_HTTP_TOKEN },
     blockedRegions: (env.BLOCKED_REGIONS ?? '')
@@ -148,5 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       swKill: env.SW_KILL === '1',
     },
     live: liveConfig(env),
+    im: {
+      maxSocketsPerIp: Math.max(0, int(env.IM_MAX_SOCKETS_PER_IP, 50)),
+      maxSocketsPerUser: Math.max(0, int(env.IM_MAX_SOCKETS_PER_USER, 10)),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { startServer } from './start';
@@ -14,7 +14,14 @@ function ingestLine(mode: string, rtmpPort: number | undefined, host: string): s
 
 /** Reads the config, starts the server on PORT, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Tribune cannot start: ${error.message}`);
+    process.exit(1);
+  }
   const started = await startServer({ config }).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

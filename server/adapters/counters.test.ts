@@ -241,10 +241,10 @@ describe('rateLimits', () => {
         (await s.call('passwordLogin', { username: user.username, password: `wrong${i}x1` })).body.code,
       );
     }
-    const firstOther = codes.findIndex((code) => code !== ErrorCode.WrongPassword);
+    const firstOther = codes.findIndex((code) => code !== ErrorCode.UsernameMissingOrWrongPassword);
     expect(
       firstOther,
-      `wrong try ${firstOther + 1} answered ${codes[firstOther]} instead of 3002 (codes: ${codes.join(', ')})`,
+      `wrong try ${firstOther + 1} answered ${codes[firstOther]} instead of 3018 (codes: ${codes.join(', ')})`,
     ).toBe(-1);
     expectRefusal(
       await s.call('passwordLogin', { username: user.username, password: user.password }),
@@ -261,11 +261,36 @@ describe('rateLimits', () => {
       for (let i = 0; i < 3; i++) {
         expectRefusal(
           await s.call('passwordLogin', { username: user.username, password: 'wrong1234' }),
-          ErrorCode.WrongPassword,
+          ErrorCode.UsernameMissingOrWrongPassword,
         );
       }
       expectSuccess(await s.call('passwordLogin', { username: user.username, password: user.password }));
     }
+  });
+
+  describe.skipIf(!redisAvailable())('with two sites on one Redis', () => {
+    it("keeps each site's rate limits to itself (keys namespaced per site)", async () => {
+      const siteA = await startTestServer({ backend: 'pglite', env: { REDIS_URL: REDIS_URL! } });
+      const siteB = await startTestServer({ backend: 'pglite', env: { REDIS_URL: REDIS_URL! } });
+      try {
+        const ip = `198.51.100.${1 + (Number.parseInt(randomBytes(1).toString('hex'), 16) % 200)}`;
+        const wrong = { username: 'viewer01', password: 'wrong1234' };
+        let last = 0;
+        for (let i = 0; i <= LOGIN_PER_IP_PER_MINUTE; i++)
+          last = (await siteA.call('passwordLogin', wrong, { remoteAddress: ip })).body.code;
+        expect(last).toBe(ErrorCode.TooManyRequests);
+        expectSuccess(
+          await siteB.call(
+            'passwordLogin',
+            { username: 'viewer01', password: DEMO_PASSWORD },
+            { remoteAddress: ip },
+          ),
+        );
+      } finally {
+        await siteA.close();
+        await siteB.close();
+      }
+    });
   });
 
   describe.skipIf(!redisAvailable())('with Redis counters shared by two nodes', () => {

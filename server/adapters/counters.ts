@@ -59,7 +59,7 @@ export function memoryCounters(now: () => number = Date.now): Counters {
   };
 }
 
-export function redisCounters(url: string, prefix = 'tribune:'): Counters {
+export function redisCounters(url: string, prefix: string): Counters {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     kind: 'redis',

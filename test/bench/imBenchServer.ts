@@ -19,7 +19,16 @@ function unlimitedSends(inner: Counters): Counters {
 
 const count = Number(process.env.IM_BENCH_USERS ?? 40);
 const started = await startServer({
-  config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn' }),
+  config: loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    // Every bench client comes from 127.0.0.1: no cap on sockets per address or per user.
+    IM_MAX_SOCKETS_PER_IP: '0',
+    IM_MAX_SOCKETS_PER_USER: '0',
+  }),
   logger: false,
   counters: unlimitedSends(memoryCounters()),
 });

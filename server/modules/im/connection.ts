@@ -10,6 +10,7 @@ import { ApiError } from '../../http/apiError';
 import { errorFrame, eventFrame, parseFrame, replyFrame } from './frames';
 import { runFunction } from './functions';
 import type { HubSocket } from './hub';
+import { FunctionLimiter } from './rateLimits';
 import { sessionUsable } from './socketAuth';
 
 /** A logged-in socket re-checks its session at most this often (and on every bus revocation). */
@@ -25,6 +26,8 @@ export interface Identity {
   token: string | undefined;
   tokenHash: string | undefined;
   platformID: number;
+  /** The client's address (request.ip of the upgrade, as the app's trustProxy resolves it). */
+  ip: string;
 }
 
 /**
@@ -34,6 +37,8 @@ export interface Identity {
  * minute. Consecutive SendMessage frames are pipelined: the next one starts once the previous one
  * has its place in the send batcher's queue (which stores in queue order), so a client's window of
  * sends shares one transaction; any other function starts only after every earlier frame is answered.
+ * Every function but SendMessage takes a token of its class first (rateLimits.ts); over the limit
+ * the frame is answered 1003 in its turn and nothing runs.
  */
 export class ImConnection implements HubSocket {
   readonly id = randomUUID();
@@ -46,6 +51,8 @@ export class ImConnection implements HubSocket {
   /** Frames received and not answered yet. */
   private queued = 0;
   private badFrames: number[] = [];
+  /** Calls per function class (rateLimits.ts): a flood is answered 1003 without running. */
+  private readonly limiter: FunctionLimiter;
   private closed = false;
   private corked = false;
 
@@ -58,6 +65,7 @@ export class ImConnection implements HubSocket {
     ready: Promise<void>,
   ) {
     this.validatedAt = ctx.now();
+    this.limiter = new FunctionLimiter(ctx.now);
     this.chain = ready;
     this.answered = ready;
     ws.on('message', (raw, isBinary) => this.enqueue(raw, isBinary));
@@ -74,6 +82,9 @@ export class ImConnection implements HubSocket {
   }
   get tokenHash(): string | undefined {
     return this.identity.tokenHash;
+  }
+  get ip(): string {
+    return this.identity.ip;
   }
 
   /** Frames sent in one event-loop turn leave in one write (a batch's events, the acks). */
@@ -151,6 +162,14 @@ export class ImConnection implements HubSocket {
       return;
     }
     const { name, operationID } = parsed;
+    const wait = this.limiter.take(name);
+    if (wait > 0) {
+      await earlier;
+      this.send(
+        errorFrame(name, operationID, ErrorCode.TooManyRequests, { interval: Math.ceil(wait / 1000) }),
+      );
+      return;
+    }
     // Anything but a send sees every earlier frame done (a pull after a send finds the message).
     if (name !== 'SendMessage') await earlier;
     if (!(await this.revalidate())) return;

@@ -9,12 +9,14 @@ import { ImCloseCode, IM_PATH } from '../../../protocol/im';
 import { SESSION_REVOKED_CHANNEL, sitePrefix } from '../../adapters/bus';
 import type { AppContext } from '../../context';
 import { roomRuntimeIfAny } from '../room/runtime';
+import { clientIpOf } from './clientIp';
 import { ImConnection } from './connection';
 import { eventFrame } from './frames';
 import { attachHub, ImHub } from './hub';
 import { matchFollowersOf } from './matchFollowers';
 import { memoryPresence, redisPresence } from './presence';
-import { admit, liveTokenHashes } from './socketAuth';
+import { admit, type Admission, liveTokenHashes } from './socketAuth';
+import { memoryTally, redisTally, SocketCaps, type SocketPlace } from './socketCaps';
 
 /** Heartbeat of the node: ping sockets, refresh presence, re-check every session. */
 const SWEEP_MS = 10_000;
@@ -27,15 +29,26 @@ function refuseUpgrade(socket: Duplex, status: number, text: string): void {
 }
 
 /**
- * The messaging socket (§7) on the app's own port at IM_PATH: admission from the query, one
- * ImConnection per socket, events from the bus to the sockets of this node; all sockets close
- * when the app closes.
+ * The messaging socket (§7) on the app's own port at IM_PATH: the caps per client address and per
+ * user (socketCaps.ts; the address is request.ip), admission from the query, one ImConnection per
+ * socket, events from the bus to the sockets of this node; all sockets close when the app closes.
  */
 export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
   const nodeId = randomUUID();
+  const prefix = sitePrefix(ctx.secrets.adminKey);
   const presence = ctx.config.redisUrl
-    ? redisPresence(ctx.config.redisUrl, sitePrefix(ctx.secrets.adminKey), nodeId, ctx.now)
+    ? redisPresence(ctx.config.redisUrl, prefix, nodeId, ctx.now)
     : memoryPresence(ctx.now);
+  const onCapError = (error: unknown) => ctx.log.error({ err: error }, 'im socket caps failed');
+  const caps = new SocketCaps(
+    ctx.config.im,
+    ctx.config.redisUrl && ctx.config.im.maxSocketsPerIp > 0
+      ? redisTally(ctx.config.redisUrl, prefix, nodeId, ctx.now)
+      : memoryTally(),
+    (userID) => presence.elsewhere(userID),
+    onCapError,
+  );
+  const clientIp = clientIpOf(app);
   const hub = new ImHub(ctx, presence);
   attachHub(ctx, hub);
   const followers = matchFollowersOf(ctx);
@@ -53,11 +66,35 @@ export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
   });
   revokedSubscription.catch((error: unknown) => ctx.log.error({ err: error }, 'im bus subscription failed'));
 
+  /** The address's cap before any database work, then the query, then the user's cap. */
+  async function admitCapped(
+    ip: string,
+    query: URLSearchParams,
+  ): Promise<{ admission: Admission; place: SocketPlace | undefined }> {
+    const refused = (reason: string): Admission => ({ ok: false, code: ImCloseCode.TooManySockets, reason });
+    const place = await caps.enter(ip);
+    if (!place) return { admission: refused('too many sockets from this address'), place };
+    const admission = await admit(ctx, query, ip).catch((error: unknown) => {
+      place.release();
+      throw error;
+    });
+    if (admission.ok && admission.identity.userId !== undefined)
+      if (!(await caps.enterUser(place, admission.identity.userID)))
+        return { admission: refused('too many sockets of this user'), place };
+    return { admission, place };
+  }
+
   function accept(req: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams): void {
-    admit(ctx, query).then(
-      (admission) =>
+    admitCapped(clientIp(req), query).then(
+      ({ admission, place }) => {
+        // The place is held while the TCP socket lives (also when ws refuses the handshake).
+        if (place) {
+          if (socket.destroyed) place.release();
+          else socket.once('close', () => place.release());
+        }
         wss.handleUpgrade(req, socket, head, (ws) => {
           if (!admission.ok || closing) {
+            place?.release();
             ws.close(
               admission.ok ? ImCloseCode.ServerClosing : admission.code,
               admission.ok ? '' : admission.reason,
@@ -80,7 +117,8 @@ export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
               conn.close(1011, 'setup failed');
             })
             .finally(() => markReady());
-        }),
+        });
+      },
       (error: unknown) => {
         ctx.log.error({ err: error }, 'im admission failed');
         refuseUpgrade(socket, 500, 'Internal Server Error');
@@ -101,7 +139,7 @@ export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
 
   async function sweep(): Promise<void> {
     for (const conn of connections) conn.heartbeat(PONG_TIMEOUT_MS);
-    await presence.refresh(hub.localCounts());
+    await Promise.all([presence.refresh(hub.localCounts()), caps.refresh()]);
     const hashes = [...new Set([...hub.userSockets()].flatMap((s) => (s.tokenHash ? [s.tokenHash] : [])))];
     if (hashes.length === 0) return;
     const live = await liveTokenHashes(ctx, hashes);
@@ -134,6 +172,6 @@ export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
     )?.();
   });
   app.addHook('onClose', async () => {
-    await presence.close();
+    await Promise.all([presence.close(), caps.close()]);
   });
 }

@@ -8,6 +8,8 @@ export interface HubSocket {
   readonly userID: string;
   readonly guest: boolean;
   readonly tokenHash: string | undefined;
+  /** The client's address (a room counts its guests once per address). */
+  readonly ip: string;
   /** A text frame; a Buffer is UTF-8 JSON encoded once and shared by many sockets (room fan-out). */
   send(frame: string | Buffer): void;
   /** Tells the client why (OnKickedOffline) and closes with `code`. */

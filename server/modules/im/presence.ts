@@ -16,6 +16,8 @@ export interface Presence {
   refresh(counts: ReadonlyMap<string, number>): Promise<void>;
   /** Sockets of each user over all nodes (0 when offline). */
   socketCounts(userIDs: readonly string[]): Promise<Map<string, number>>;
+  /** Sockets of the user on the other nodes (the per-user socket cap). */
+  elsewhere(userID: string): Promise<number>;
   /** When each user's last socket closed (ms), for users seen since the site started. */
   lastSeen(userIDs: readonly string[]): Promise<Map<string, number>>;
   close(): Promise<void>;
@@ -33,6 +35,7 @@ export function memoryPresence(now: () => number): Presence {
     },
     refresh: () => Promise.resolve(),
     socketCounts: (ids) => Promise.resolve(new Map(ids.map((id) => [id, counts.get(id) ?? 0]))),
+    elsewhere: () => Promise.resolve(0),
     lastSeen: (ids) =>
       Promise.resolve(new Map(ids.flatMap((id) => (seen.has(id) ? [[id, seen.get(id)!] as const] : [])))),
     close: () => Promise.resolve(),
@@ -75,6 +78,17 @@ export function redisPresence(url: string, prefix: string, nodeId: string, now: 
           return [id, total] as const;
         }),
       );
+    },
+    async elsewhere(userID) {
+      const fields = await redis.hgetall(key(userID));
+      const t = now();
+      let total = 0;
+      for (const [node, value] of Object.entries(fields)) {
+        if (node === nodeId) continue;
+        const [count, until] = value.split(':').map(Number);
+        if ((until ?? 0) > t) total += count ?? 0;
+      }
+      return total;
     },
     async lastSeen(ids) {
       if (ids.length === 0) return new Map();

@@ -27,9 +27,9 @@ const PLATFORMS = new Set<number>(Object.values(PlatformId));
 /**
  * The query of §7: `sendID`, `token`, `platformID`. A valid token makes a user socket whose sendID
  * must be the user's uid (4001); an unknown, expired or revoked token is 4002; no token makes a
- * read-only guest socket whose sendID is a guest id of `/openim-url/get`.
+ * read-only guest socket whose sendID is a guest id of `/openim-url/get`. `ip` is the client's address.
  */
-export async function admit(ctx: AppContext, query: URLSearchParams): Promise<Admission> {
+export async function admit(ctx: AppContext, query: URLSearchParams, ip: string): Promise<Admission> {
   const sendID = query.get('sendID') ?? '';
   const token = query.get('token') ?? '';
   const platformID = Number(query.get('platformID'));
@@ -39,7 +39,7 @@ export async function admit(ctx: AppContext, query: URLSearchParams): Promise<Ad
       return { ok: false, code: ImCloseCode.BadQuery, reason: 'guest sendID' };
     return {
       ok: true,
-      identity: { userID: sendID, userId: undefined, token: undefined, tokenHash: undefined, platformID },
+      identity: { userID: sendID, userId: undefined, token: undefined, tokenHash: undefined, platformID, ip },
     };
   }
   if (token.length > 200) return { ok: false, code: ImCloseCode.TokenInvalid, reason: 'token' };
@@ -54,6 +54,7 @@ export async function admit(ctx: AppContext, query: URLSearchParams): Promise<Ad
     token,
     tokenHash: session.tokenHash,
     platformID,
+    ip,
   };
   return { ok: true, identity };
 }

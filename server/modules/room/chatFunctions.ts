@@ -37,6 +37,8 @@ import { roomRuntimeOf } from './runtime';
  * content (1000), sensitive words (4002), blacklisted (4029), muted (4001, `data.until` /
  * `data.matchId`), mute-all (4007), speaking interval (4006, `data.interval`), the same text
  * again (4005). Moderators skip mute-all and the interval; the anchor and platform admins cannot be muted.
+ * A send reads the sender's staff role from the database with its mute state, so a role revoked
+ * (or granted) after the join counts at once on every node.
  */
 
 /** `<sender uid>.<time><random>`: unique, and names its sender (moderation checks the rank). */
@@ -159,13 +161,17 @@ export async function sendRoomMessage(
   const { value, text } = checkedContent(data);
   if (data.contentType === ROOM_CONTENT_TEXT && sensitiveWordsOf(ctx).contains(text))
     throw new ApiError(ErrorCode.SensitiveWords);
-  const moderator = isModerator(member.role);
+  // The anchor and a platform admin hold their role by who they are; a staff role is read now (it
+  // may have been revoked or granted since the join, on any node), and the socket's copy follows.
   if (member.role !== 'anchor' && member.role !== 'platform') {
     const state = await chatStateOf(ctx.database.db, data.roomID, call.userId, ctx.now());
+    member.role = state.staffRole ?? 'viewer';
     if (state.blacklisted) throw new ApiError(ErrorCode.RoomBlacklisted);
     if (state.mute) throw new ApiError(ErrorCode.MutedInRoom, { ...state.mute });
-    if (state.muteAll && !moderator) throw new ApiError(ErrorCode.CannotSpeak, { muteAll: true });
+    if (state.muteAll && !isModerator(member.role))
+      throw new ApiError(ErrorCode.CannotSpeak, { muteAll: true });
   }
+  const moderator = isModerator(member.role);
   const who = `${data.roomID}:${call.userId}`;
   if (!moderator && !(await ctx.counters.claim(`room:speak:${who}`, ROOM_SPEAK_INTERVAL_S * 1000))) {
     const ttl = await ctx.counters.ttl(`room:speak:${who}`);

@@ -11,6 +11,8 @@ export interface ChatState {
   blacklisted: boolean;
   /** The user's mute while it holds: until a time, or until its match is over. */
   mute: MuteState | null;
+  /** The user's staff role in the room now (room_roles), null when none. */
+  staffRole: 'assistant' | 'admin' | null;
 }
 
 const running = sql.join(
@@ -18,7 +20,7 @@ const running = sql.join(
   sql`, `,
 );
 
-/** Mute-all, and the user's blacklist entry and live mute in the room, in one round trip. */
+/** Mute-all, and the user's blacklist entry, live mute and staff role in the room, in one round trip. */
 export async function chatStateOf(
   db: Db,
   key: string,
@@ -35,13 +37,20 @@ export async function chatStateOf(
         where m.room_key = ${key} and m.user_id = ${uid}
           and ((m.until is not null and m.until > ${at}::timestamptz)
             or (m.until is null and exists (select 1 from matches x where x.id = m.match_id and x.status in (${running}))))
-      ) as "mute"`);
-  const row = rowsOf<{ muteAll: boolean; blacklisted: boolean; mute: MuteState | string | null }>(result)[0]!;
+      ) as "mute",
+      (select r.role from room_roles r where r.room_key = ${key} and r.user_id = ${uid}) as "staffRole"`);
+  const row = rowsOf<{
+    muteAll: boolean;
+    blacklisted: boolean;
+    mute: MuteState | string | null;
+    staffRole: 'assistant' | 'admin' | null;
+  }>(result)[0]!;
   const mute = typeof row.mute === 'string' ? (JSON.parse(row.mute) as MuteState) : row.mute;
   return {
     muteAll: row.muteAll,
     blacklisted: row.blacklisted,
     mute: mute ? { until: mute.until === null ? null : Number(mute.until), matchId: mute.matchId } : null,
+    staffRole: row.staffRole ?? null,
   };
 }
 

@@ -1,15 +1,17 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Who is in each room over every node: socket counts (the online count) and logged-in viewers
- * (the viewer list). In process by default; with Redis a hash per room (field = node, value =
- * "count:expiresAt") and a sorted set of `node:uid` scored by expiry, both refreshed by each node
- * every ROOM_PRESENCE_REFRESH_MS, so a node that dies stops counting within ROOM_PRESENCE_TTL_MS.
+ * Who is in each room over every node: socket counts (the online count; guests count once per
+ * address on each node) and logged-in viewers (the viewer list). In process by default; with
+ * Redis a hash per room (field = node, value = "count:expiresAt") and a sorted set of `node:uid`
+ * scored by expiry, both refreshed by each node every ROOM_PRESENCE_REFRESH_MS, so a node that
+ * dies stops counting within ROOM_PRESENCE_TTL_MS.
  */
 export const ROOM_PRESENCE_TTL_MS = 35_000;
 export const ROOM_PRESENCE_REFRESH_MS = 10_000;
 
 export interface LocalRoomPresence {
+  /** This node's part of the online count: users' sockets, and guests once per address (RoomHub.local). */
   sockets: number;
   users: ReadonlyMap<number, number>;
 }

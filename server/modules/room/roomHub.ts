@@ -101,13 +101,23 @@ export class RoomHub {
     return this.bySocket.get(socketId)?.size ?? 0;
   }
 
-  /** Local sockets of a room, and its logged-in users (with their socket counts). */
+  /**
+   * This node's part of a room's online count, and its logged-in users (with their socket counts):
+   * every socket of a user counts, guests count once per client address (200 guest sockets of one
+   * script are one viewer).
+   */
   local(key: string): { sockets: number; users: Map<number, number> } {
     const users = new Map<number, number>();
-    const members = this.rooms.get(key)?.members;
-    for (const m of members?.values() ?? [])
-      if (m.userId !== undefined) users.set(m.userId, (users.get(m.userId) ?? 0) + 1);
-    return { sockets: members?.size ?? 0, users };
+    const guestIps = new Set<string>();
+    let userSockets = 0;
+    for (const m of this.rooms.get(key)?.members.values() ?? []) {
+      if (m.userId === undefined) guestIps.add(m.socket.ip);
+      else {
+        userSockets++;
+        users.set(m.userId, (users.get(m.userId) ?? 0) + 1);
+      }
+    }
+    return { sockets: userSockets + guestIps.size, users };
   }
 
   keys(): string[] {

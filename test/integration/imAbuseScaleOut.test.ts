@@ -1,0 +1,212 @@
+/**
+ * Issue 13 over two server processes on one PostgreSQL database and one Redis: the socket caps per
+ * client address and per user hold over both nodes, and a room assistant revoked through one node
+ * loses mute-all and the speaking interval at once on a socket held by the other node.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+import { ErrorCode } from '../../protocol/errors';
+import { IM_PATH, ImCloseCode } from '../../protocol/im';
+import { ImClient } from '../helpers/imClient';
+import { backendAvailable, DATABASE_URL, REDIS_URL, redisAvailable } from '../helpers/testServer';
+
+const [hasPostgres, hasRedis] = [backendAvailable('postgres'), redisAvailable()];
+const available = hasPostgres && hasRedis;
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'imNode.ts');
+
+interface Node {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+}
+
+function startNode(env: Record<string, string>): Promise<Node> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const port = /READY (\d+)/.exec(out)?.[1];
+      if (port) resolve({ child, port: Number(port), exited });
+    });
+    void exited.then((code) => reject(new Error(`server process exited ${code}: ${err.slice(-2000)}`)));
+  });
+}
+
+async function call<T>(
+  port: number,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ success: boolean; code: number; data: T }> {
+  const res = await fetch(`http://127.0.0.1:${port}/web${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { success: boolean; code: number; data: T };
+}
+
+async function login(port: number, username: string): Promise<{ uid: string; token: string }> {
+  const body = await call<{ token: string; userInfo: { uid: string } }>(port, '/web_user/web_pwd_login', {
+    username,
+    password: 'demo1234',
+  });
+  if (!body.success) throw new Error(`login ${username}: ${JSON.stringify(body)}`);
+  return { uid: body.data.userInfo.uid, token: body.data.token };
+}
+
+/** Opens a socket from `localAddress`; the close code when refused, undefined once connected. */
+async function socketFrom(
+  port: number,
+  localAddress: string,
+  query: { sendID: string; token?: string },
+  sockets: WebSocket[],
+): Promise<number | undefined> {
+  const url = new URL(`ws://127.0.0.1:${port}${IM_PATH}`);
+  url.searchParams.set('sendID', query.sendID);
+  if (query.token) url.searchParams.set('token', query.token);
+  url.searchParams.set('platformID', '5');
+  const ws = new WebSocket(url, { localAddress });
+  sockets.push(ws);
+  ws.on('error', () => undefined);
+  return new Promise((resolve) => {
+    ws.on('message', (raw) => {
+      if ((raw as Buffer).toString('utf8').includes('"OnConnectSuccess"')) resolve(undefined);
+    });
+    ws.on('close', (code) => resolve(code));
+  });
+}
+
+describe.skipIf(!available)('socket caps and room roles over two processes', () => {
+  const name = `tribune_t_${randomBytes(6).toString('hex')}`;
+  const run = randomBytes(3).toString('hex');
+  const dirs: string[] = [];
+  const nodes: Node[] = [];
+  const sockets: WebSocket[] = [];
+  let databaseUrl = '';
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(DATABASE_URL!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    for (let i = 0; i < 2; i++) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-node-'));
+      dirs.push(dir);
+      nodes.push(
+        await startNode({
+          DATABASE_URL: url.toString(),
+          REDIS_URL: REDIS_URL!,
+          DATA_DIR: dir,
+          IM_MAX_SOCKETS_PER_IP: '4',
+          IM_MAX_SOCKETS_PER_USER: '3',
+        }),
+      );
+    }
+  });
+
+  afterAll(async () => {
+    for (const ws of sockets) ws.terminate();
+    for (const node of nodes) node.child.kill('SIGTERM');
+    await Promise.all(nodes.map((n) => n.exited));
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('caps the sockets of one address and of one user over both processes', async () => {
+    const [a, b] = nodes as [Node, Node];
+    const guest = (i: number) => ({ sendID: `guest_caps${run}${String(i).padStart(4, '0')}` });
+    const ip = '127.0.6.1';
+    expect(await socketFrom(a.port, ip, guest(1), sockets)).toBeUndefined();
+    expect(await socketFrom(a.port, ip, guest(2), sockets)).toBeUndefined();
+    expect(await socketFrom(b.port, ip, guest(3), sockets)).toBeUndefined();
+    expect(await socketFrom(b.port, ip, guest(4), sockets)).toBeUndefined();
+    expect(await socketFrom(a.port, ip, guest(5), sockets)).toBe(ImCloseCode.TooManySockets);
+    expect(await socketFrom(b.port, ip, guest(6), sockets)).toBe(ImCloseCode.TooManySockets);
+
+    const lily = await login(a.port, 'viewer02');
+    const as = { sendID: lily.uid, token: lily.token };
+    expect(await socketFrom(a.port, '127.0.6.2', as, sockets)).toBeUndefined();
+    expect(await socketFrom(b.port, '127.0.6.3', as, sockets)).toBeUndefined();
+    expect(await socketFrom(a.port, '127.0.6.4', as, sockets)).toBeUndefined();
+    expect(await socketFrom(b.port, '127.0.6.5', as, sockets)).toBe(ImCloseCode.TooManySockets);
+  });
+
+  it('refuses a revoked assistant past mute-all on the other process, even when the role notice was lost', async () => {
+    const [a, b] = nodes as [Node, Node];
+    const owner = await login(b.port, 'anchor01');
+    const helper = await login(a.port, 'viewer01');
+    const room = `room_${owner.uid}`;
+    const editUser = (role: string) =>
+      call(b.port, '/web_anchor/edit_user', { roomID: room, userID: helper.uid, role }, owner.token);
+    const muteAll = (on: boolean) =>
+      call(
+        b.port,
+        '/web_anchor/stop_chat',
+        { roomID: room, action: on ? 'muteAll' : 'unmuteAll' },
+        owner.token,
+      );
+    expect((await editUser('assistant')).success).toBe(true);
+    const onA = await ImClient.connect(`ws://127.0.0.1:${a.port}${IM_PATH}`, {
+      sendID: helper.uid,
+      token: helper.token,
+    });
+    let n = 0;
+    const say = () => ({
+      roomID: room,
+      clientMsgID: `line${++n}`,
+      contentType: 101,
+      content: JSON.stringify({ text: `line ${n} ${run}` }),
+    });
+    const burst = async () =>
+      (await Promise.all([1, 2, 3].map(() => onA.call('SendRoomMessage', say())))).map((r) => r.errCode);
+    try {
+      expect((await onA.ok<{ role: string }>('JoinRoom', { roomID: room })).role).toBe('assistant');
+      expect(await burst()).toEqual([0, 0, 0]);
+      // Pub/sub delivers at most once: a role notice lost on its way to process A (its row removed
+      // here, with no notice at all) must not leave the socket on A with the assistant's powers.
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      await db.query('delete from room_roles where room_key = $1 and user_id = $2', [
+        room,
+        Number(helper.uid),
+      ]);
+      await db.end();
+      expect((await muteAll(true)).success).toBe(true);
+      expect(await burst()).toEqual(Array(3).fill(ErrorCode.CannotSpeak));
+      // The anchor's own calls through B: appointed again, the lines pass; revoked, refused at once.
+      expect((await editUser('assistant')).success).toBe(true);
+      expect(await burst()).toEqual([0, 0, 0]);
+      expect((await editUser('none')).success).toBe(true);
+      expect(await burst()).toEqual(Array(3).fill(ErrorCode.CannotSpeak));
+      expect((await muteAll(false)).success).toBe(true);
+      const afterwards = await burst();
+      expect(afterwards[0]).toBe(0);
+      expect(afterwards.slice(1)).toEqual([ErrorCode.SpeakingInterval, ErrorCode.SpeakingInterval]);
+    } finally {
+      await onA.close();
+    }
+  });
+});
