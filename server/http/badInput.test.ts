@@ -512,11 +512,13 @@ describe.each(BACKENDS)('badInput [%s]', (backend) => {
     });
 
     it('keeps a <script> file name out of the signed upload address', async () => {
+      const { codeToken } = (await s.call('codeToken', {})).body.data;
       const reply = await s.call('uploadAddress', {
         fileName: `${SCRIPT}.png`,
         size: 1000,
         contentType: 'image/png',
         uploadType: 'avatar',
+        uploadToken: codeToken,
       });
       expect(reply.body.success).toBe(true);
       const url = reply.body.data;
