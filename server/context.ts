@@ -5,7 +5,7 @@ import type { Counters } from './adapters/counters';
 import type { SmsSender } from './adapters/sms';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Storage } from './modules/upload/storage';
+import type { Storage } from './modules/upload/storageContract';
 
 export interface Secrets {
   /** Signs code tokens and upload URLs. */

@@ -112,6 +112,7 @@ describe('uploadFile', () => {
     expect(FakeXhr.last?.body).toBe(blob);
     expect(FakeXhr.last?.headers['Content-Type']).toBe('application/octet-stream');
     expect(FakeXhr.last?.headers['x-amz-meta-author']).toBe('device-123');
+    expect(FakeXhr.last?.headers['If-None-Match']).toBe('*');
     expect(progress).toEqual([0, 50, 100]);
   });
 

@@ -44,6 +44,8 @@ function put(url: string, blob: Blob, options: UploadOptions): Promise<void> {
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader(UPLOAD_AUTHOR_HEADER, deviceId());
+    // Signed by S3 addresses: a signed address can create its file, never replace it.
+    xhr.setRequestHeader('If-None-Match', '*');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -102,6 +102,13 @@ export async function startFakeS3(options: {
           .writeHead(403, { 'content-type': 'application/xml' })
           .end(`<Error><Code>${refusal}</Code></Error>`);
       }
+      // A conditional write (S3 since 2024): If-None-Match: * fails once the object exists.
+      if (req.headers['if-none-match'] === '*' && objects.has(path)) {
+        refusals.push('PreconditionFailed');
+        return res
+          .writeHead(412, { 'content-type': 'application/xml' })
+          .end('<Error><Code>PreconditionFailed</Code></Error>');
+      }
       objects.set(path, { body: Buffer.concat(chunks), contentType: req.headers['content-type'] });
       res
         .writeHead(200, { etag: `"${createHash('md5').update(Buffer.concat(chunks)).digest('hex')}"` })

@@ -89,7 +89,7 @@ export function registerLocalFiles(app: FastifyInstance, ctx: AppContext, storag
       await ctx.database.db
         .insert(uploads)
         .values({ key, contentType: grant.contentType, size })
-        .onConflictDoNothing();
+        .onConflictDoUpdate({ target: uploads.key, set: { size } });
       return reply.code(200).send({ success: true, code: 0, data: {} });
     });
 

@@ -73,6 +73,10 @@ export function localStorage(dataDir: string, secret: string): LocalStorage {
       const query = new URLSearchParams({ ct: contentType, max: String(size), exp: String(exp), sig });
       return Promise.resolve(`${UPLOAD_BASE}${key}?${query.toString()}`);
     },
+    async remove(key) {
+      const file = this.fileOf(key);
+      if (file) await fs.promises.rm(file, { force: true });
+    },
     fileOf(key) {
       if (!KEY_PATTERN.test(key)) return undefined;
       const file = path.resolve(dir, key);

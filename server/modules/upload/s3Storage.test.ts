@@ -40,7 +40,11 @@ describe('upload (S3 storage)', () => {
 
   /** What the browser sends with the PUT (§7): octet-stream and the author header of its device id. */
   const AUTHOR = 'dev1ce';
-  const sent = { 'content-type': 'application/octet-stream', 'x-amz-meta-author': AUTHOR };
+  const sent = {
+    'content-type': 'application/octet-stream',
+    'if-none-match': '*',
+    'x-amz-meta-author': AUTHOR,
+  };
 
   async function address(contentType: 'image/png' | 'application/octet-stream', size: number) {
     const reply = await s.call(
@@ -60,7 +64,7 @@ describe('upload (S3 storage)', () => {
     expect(url.origin).toBe(s3.endpoint);
     expect(url.pathname).toMatch(/^\/tribune-media\/chat\/\d{8}\/[0-9a-f]{24}\.png$/);
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe(
-      'content-length;content-type;host;x-amz-meta-author',
+      'content-length;content-type;host;if-none-match;x-amz-meta-author',
     );
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     expect([...url.searchParams.keys()].filter((k) => /checksum/i.test(k))).toEqual([]);
@@ -80,6 +84,17 @@ describe('upload (S3 storage)', () => {
     expect(isOwnUpload(s.ctx, `${CDN}/${key}`)).toBe(true);
     expect(isOwnUpload(s.ctx, `https://evil.example/tribune-media/${key}`)).toBe(false);
     expect(isOwnUpload(s.ctx, `${CDN}/${key}/../x.png`)).toBe(false);
+  });
+
+  it('cannot replace a stored object through the same signed address, nor skip the condition', async () => {
+    const url = await address('image/png', BYTES.png.length);
+    expect((await put(url, BYTES.png, sent)).status).toBe(200);
+    const other = Buffer.concat([BYTES.png.subarray(0, 20), Buffer.alloc(BYTES.png.length - 20, 1)]);
+    expect((await put(url, other, sent)).status).toBe(412);
+    const unconditional: Record<string, string> = { ...sent };
+    delete unconditional['if-none-match'];
+    expect((await put(url, other, unconditional)).status).toBe(403);
+    expect(s3.objects.get(new URL(url).pathname)?.body.equals(BYTES.png)).toBe(true);
   });
 
   it('is refused by the endpoint when the content type, author or length differs from the signed ones', async () => {

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 import { OCTET_STREAM, UPLOAD_AUTHOR_HEADER as AUTHOR_HEADER } from '../../../protocol/upload';
@@ -36,6 +36,8 @@ export async function s3Storage(config: S3Config): Promise<S3Storage> {
   });
   // §7: the browser PUTs with `application/octet-stream` and the author metadata header, so both
   // are signed (the header stays a header, not hoisted into the query); the length is signed too.
+  // `If-None-Match: *` is signed as well: S3 refuses the PUT (412) once the object exists, so a
+  // signed address cannot replace a file that is already served as immutable.
   const presign = (key: string, size: number, now: number, author: string) =>
     getSignedUrl(
       client,
@@ -45,12 +47,13 @@ export async function s3Storage(config: S3Config): Promise<S3Storage> {
         ContentType: OCTET_STREAM,
         ContentLength: size,
         Metadata: { author },
+        IfNoneMatch: '*',
       }),
       {
         expiresIn: UPLOAD_URL_TTL_MS / 1000,
         signingDate: new Date(now),
-        signableHeaders: new Set(['content-type', 'content-length', AUTHOR_HEADER]),
-        unhoistableHeaders: new Set([AUTHOR_HEADER]),
+        signableHeaders: new Set(['content-type', 'content-length', 'if-none-match', AUTHOR_HEADER]),
+        unhoistableHeaders: new Set([AUTHOR_HEADER, 'if-none-match']),
       },
     );
   // The stored URL of an upload is its signed URL without the query (§7): learn that prefix once
@@ -63,5 +66,8 @@ export async function s3Storage(config: S3Config): Promise<S3Storage> {
     client,
     bases: config.publicUrl ? [base, withSlash(config.publicUrl)] : [base],
     signPut: ({ key, size, now, author }) => presign(key, size, now, author),
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
   };
 }

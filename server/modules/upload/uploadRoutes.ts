@@ -8,6 +8,7 @@ import {
   UPLOAD_TYPE_CONTENT_TYPES,
 } from '../../../protocol/upload';
 import type { AppContext } from '../../context';
+import { uploads } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { bearer, findSession } from '../../http/auth';
 import { verifyCodeToken } from '../account/codeToken';
@@ -15,6 +16,7 @@ import type { Handlers } from '../../http/registerApi';
 import { registerLocalFiles } from './localFiles';
 import { isLocal } from './localStorage';
 import { newKey } from './storage';
+import { registerUploadSweep } from './sweep';
 
 /** The device id of the request header (`pc <id>`), as the client sends it in the author header. */
 function authorOf(header: string | string[] | undefined): string {
@@ -62,6 +64,16 @@ export function uploadHandlers(ctx: AppContext): Handlers {
       const now = ctx.now();
       const key = newKey(body.uploadType, body.contentType, now);
       const author = authorOf(req.headers[DEVICE_HEADER]);
+      // Known from the signing on: a file nothing refers to a day later is swept (sweep.ts).
+      await ctx.database.db
+        .insert(uploads)
+        .values({
+          key,
+          ownerId: session?.user.id ?? null,
+          contentType: body.contentType,
+          size: body.size,
+          createdAt: new Date(now),
+        });
       return ctx.storage.signPut({ key, contentType: body.contentType, size: body.size, now, author });
     },
   };
@@ -70,4 +82,5 @@ export function uploadHandlers(ctx: AppContext): Handlers {
 /** PUT and GET of stored files under /uploads/ when files are kept on local disk (S3 serves its own). */
 export function registerUploadFiles(app: FastifyInstance, ctx: AppContext): void {
   if (isLocal(ctx.storage)) registerLocalFiles(app, ctx, ctx.storage);
+  registerUploadSweep(app, ctx);
 }
