@@ -3,12 +3,10 @@
  * client address and per user hold over both nodes, and a room assistant revoked through one node
  * loses mute-all and the speaking interval at once on a socket held by the other node.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,59 +15,11 @@ import WebSocket from 'ws';
 import { ErrorCode } from '../../protocol/errors';
 import { IM_PATH, ImCloseCode } from '../../protocol/im';
 import { ImClient } from '../helpers/imClient';
+import { type Node, nodeCall, nodeLogin, startNode } from '../helpers/imNodes';
 import { backendAvailable, DATABASE_URL, REDIS_URL, redisAvailable } from '../helpers/testServer';
 
 const [hasPostgres, hasRedis] = [backendAvailable('postgres'), redisAvailable()];
 const available = hasPostgres && hasRedis;
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'imNode.ts');
-
-interface Node {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<number | null>;
-}
-
-function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let err = '';
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const port = /READY (\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, port: Number(port), exited });
-    });
-    void exited.then((code) => reject(new Error(`server process exited ${code}: ${err.slice(-2000)}`)));
-  });
-}
-
-async function call<T>(
-  port: number,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<{ success: boolean; code: number; data: T }> {
-  const res = await fetch(`http://127.0.0.1:${port}/web${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { success: boolean; code: number; data: T };
-}
-
-async function login(port: number, username: string): Promise<{ uid: string; token: string }> {
-  const body = await call<{ token: string; userInfo: { uid: string } }>(port, '/web_user/web_pwd_login', {
-    username,
-    password: 'demo1234',
-  });
-  if (!body.success) throw new Error(`login ${username}: ${JSON.stringify(body)}`);
-  return { uid: body.data.userInfo.uid, token: body.data.token };
-}
 
 /** Opens a socket from `localAddress`; the close code when refused, undefined once connected. */
 async function socketFrom(
@@ -146,7 +96,7 @@ describe.skipIf(!available)('socket caps and room roles over two processes', () 
     expect(await socketFrom(a.port, ip, guest(5), sockets)).toBe(ImCloseCode.TooManySockets);
     expect(await socketFrom(b.port, ip, guest(6), sockets)).toBe(ImCloseCode.TooManySockets);
 
-    const lily = await login(a.port, 'viewer02');
+    const lily = await nodeLogin(a.port, 'viewer02');
     const as = { sendID: lily.uid, token: lily.token };
     expect(await socketFrom(a.port, '127.0.6.2', as, sockets)).toBeUndefined();
     expect(await socketFrom(b.port, '127.0.6.3', as, sockets)).toBeUndefined();
@@ -156,13 +106,13 @@ describe.skipIf(!available)('socket caps and room roles over two processes', () 
 
   it('refuses a revoked assistant past mute-all on the other process, even when the role notice was lost', async () => {
     const [a, b] = nodes as [Node, Node];
-    const owner = await login(b.port, 'anchor01');
-    const helper = await login(a.port, 'viewer01');
+    const owner = await nodeLogin(b.port, 'anchor01');
+    const helper = await nodeLogin(a.port, 'viewer01');
     const room = `room_${owner.uid}`;
     const editUser = (role: string) =>
-      call(b.port, '/web_anchor/edit_user', { roomID: room, userID: helper.uid, role }, owner.token);
+      nodeCall(b.port, '/web_anchor/edit_user', { roomID: room, userID: helper.uid, role }, owner.token);
     const muteAll = (on: boolean) =>
-      call(
+      nodeCall(
         b.port,
         '/web_anchor/stop_chat',
         { roomID: room, action: on ? 'muteAll' : 'unmuteAll' },

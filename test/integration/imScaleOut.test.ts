@@ -2,30 +2,22 @@
  * Issue item 11: two server processes on one PostgreSQL database and one Redis; clients connected
  * to different processes chat both ways, and a logout on one process closes the socket on the other.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { IM_PATH, type ImMessage, ImCloseCode } from '../../protocol/im';
 import { ImClient } from '../helpers/imClient';
+import { type Node, nodeLogin, startNode } from '../helpers/imNodes';
 import { backendAvailable, DATABASE_URL, REDIS_URL, redisAvailable } from '../helpers/testServer';
 
 // Both called, so each missing service prints its own reason.
 const [hasPostgres, hasRedis] = [backendAvailable('postgres'), redisAvailable()];
 const available = hasPostgres && hasRedis;
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'imNode.ts');
-
-interface Node {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<number | null>;
-}
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = DATABASE_URL): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -35,36 +27,6 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = DATABASE_UR
   } finally {
     await client.end();
   }
-}
-
-function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let err = '';
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const port = /READY (\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, port: Number(port), exited });
-    });
-    void exited.then((code) => reject(new Error(`server process exited ${code}: ${err.slice(-2000)}`)));
-  });
-}
-
-async function login(port: number, username: string): Promise<{ uid: string; token: string }> {
-  const res = await fetch(`http://127.0.0.1:${port}/web/web_user/web_pwd_login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  const body = (await res.json()) as { success: boolean; data: { token: string; userInfo: { uid: string } } };
-  if (!body.success) throw new Error(`login ${username}: ${JSON.stringify(body)}`);
-  return { uid: body.data.userInfo.uid, token: body.data.token };
 }
 
 describe.skipIf(!available)('im scale-out over two processes', () => {
@@ -103,8 +65,8 @@ describe.skipIf(!available)('im scale-out over two processes', () => {
 
   it('delivers both ways between clients on different processes, to every device', async () => {
     const [nodeA, nodeB] = nodes as [Node, Node];
-    const a = await login(nodeA.port, 'viewer01');
-    const b = await login(nodeB.port, 'anchor01');
+    const a = await nodeLogin(nodeA.port, 'viewer01');
+    const b = await nodeLogin(nodeB.port, 'anchor01');
     const ca = await ImClient.connect(wsUrl(nodeA), { sendID: a.uid, token: a.token });
     const cb = await ImClient.connect(wsUrl(nodeB), { sendID: b.uid, token: b.token });
     const cbOnA = await ImClient.connect(wsUrl(nodeA), { sendID: b.uid, token: b.token });
@@ -133,7 +95,7 @@ describe.skipIf(!available)('im scale-out over two processes', () => {
 
   it('closes a socket on one process when its token logs out on the other', async () => {
     const [nodeA, nodeB] = nodes as [Node, Node];
-    const a = await login(nodeA.port, 'viewer01');
+    const a = await nodeLogin(nodeA.port, 'viewer01');
     const client = await ImClient.connect(wsUrl(nodeB), { sendID: a.uid, token: a.token });
     const res = await fetch(`http://127.0.0.1:${nodeA.port}/web/web_user/web_logout`, {
       method: 'POST',
