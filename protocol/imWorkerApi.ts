@@ -53,6 +53,12 @@ export type ChatClientEvent =
   | { type: 'messagesDeleted'; conversationID: string; clientMsgIDs: string[] }
   | { type: 'serverEvent'; event: ImEvent; data: unknown }
   | { type: 'kickedOffline' }
+  /**
+   * The user logged out of this browser (any tab, or the server ended their login): their chat
+   * database is deleted and the socket went on as a guest. Every tab still logged in as `userID`
+   * logs out too.
+   */
+  | { type: 'userLoggedOut'; userID: string }
   /** Sent to exactly one tab per browser: the one that plays the sound / shows the popup. */
   | { type: 'notify'; message: StoredMessage }
   /** A score or status change of a match this tab follows (protocol/matchLive.ts). */
@@ -113,6 +119,12 @@ export interface ImWorkerApi {
   /** Logs the browser's socket in as this session; a different user logs the previous one out first. */
   connect(session: ImSession): Promise<void>;
   logout(): Promise<void>;
+  /**
+   * The user logged out of this browser: if the socket is theirs it logs out and goes on as a guest;
+   * their database is closed and deleted; every tab gets 'userLoggedOut'. The token of that session
+   * never connects again (a tab that has not heard yet stays a guest instead of recreating the cache).
+   */
+  forgetUser(userID: string): Promise<void>;
   /** Stores the message as 'sending' in the outbox, sends it when connected; resends until acked. */
   send(input: SendInput): Promise<StoredMessage>;
   /** Puts a failed message back in the outbox (same client id). */

@@ -9,7 +9,12 @@ import type { OpenImContent, PushMessage } from './push';
 export type PageToSw =
   | { type: 'SKIP_WAITING' }
   /** Same-origin app files the page loaded before the worker controlled it (cached for offline). */
-  | { type: 'tribune:cache-urls'; urls: string[] };
+  | { type: 'tribune:cache-urls'; urls: string[] }
+  /**
+   * Logout: delete the image cache (chat pictures and everything else it holds) and its expiry
+   * records. Sent with a MessagePort, answered `ForgetImagesAnswer` once done.
+   */
+  | { type: 'tribune:forget-images' };
 
 /** Service worker → page. */
 export type SwToPage =
@@ -23,6 +28,17 @@ export type SwToPage =
 export interface ShowsAnswer {
   shows: boolean;
 }
+
+/** `done` false: the worker could not delete the image cache (the page then deletes it itself). */
+export interface ForgetImagesAnswer {
+  done: boolean;
+}
+
+/**
+ * The service worker's runtime image cache (sw/sw.ts): avatars, badges, thumbnails and chat
+ * pictures of whoever used the browser, not kept per user.
+ */
+export const IMAGES_CACHE = 'tribune-images';
 
 /** How long the worker waits for the tabs' answers before it shows the popup anyway. */
 export const SHOWS_CONVERSATION_TIMEOUT_MS = 400;

@@ -7,7 +7,8 @@
  *   default and fallback catalogs); not video, not the player, the image compressor or the other
  *   six catalogs (vite.config.ts), which are cached when first used.
  * - Every navigation falls back to the precached index.html (hash routes: one document).
- * - Images (team badges, avatars, logos, thumbnails): cache first, 300 entries, 30 days.
+ * - Images (team badges, avatars, logos, thumbnails, chat pictures): cache first, 300 entries,
+ *   30 days; deleted whole at logout ('tribune:forget-images').
  * - API calls (/web/) and live video are never cached: always the network. The `language` header of
  *   the API calls tells the worker the user's language (./language.ts): the text of a push that
  *   follows §3 alone is written in it.
@@ -16,7 +17,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
@@ -24,6 +25,8 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { LANGUAGE_HEADER } from '../protocol/language';
 import { type PushMessage, PushType } from '../protocol/push';
 import {
+  type ForgetImagesAnswer,
+  IMAGES_CACHE,
   type PageToSw,
   SHOWS_CONVERSATION_TIMEOUT_MS,
   type ShowsAnswer,
@@ -38,6 +41,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const ASSETS_CACHE = 'tribune-assets';
 const DAY_S = 24 * 3600;
+const IMAGES_EXPIRY = { maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true };
 
 const language = createLanguageStore(self.caches, () => self.navigator.language);
 
@@ -71,11 +75,8 @@ registerRoute(
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/web/'),
   new CacheFirst({
-    cacheName: 'tribune-images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
-    ],
+    cacheName: IMAGES_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin(IMAGES_EXPIRY)],
   }),
 );
 // Hashed build files outside the precache (player, compressor, other catalogs): immutable.
@@ -101,11 +102,33 @@ async function cacheUrls(urls: readonly string[]): Promise<void> {
   }
 }
 
+/**
+ * Logout (src/state/deviceWipe.ts): the image cache goes whole, with the expiry records that name
+ * its URLs. Its entries are not kept per user, and besides chat pictures it holds the avatars of the
+ * user's contacts; badges and logos come back from the network when next shown.
+ */
+async function forgetImages(): Promise<void> {
+  await caches.delete(IMAGES_CACHE);
+  await new CacheExpiration(IMAGES_CACHE, IMAGES_EXPIRY).delete();
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as PageToSw | undefined;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'tribune:cache-urls' && Array.isArray(data.urls))
     event.waitUntil(cacheUrls(data.urls.filter((u) => typeof u === 'string').slice(0, 200)));
+  if (data?.type === 'tribune:forget-images') {
+    const answer = (done: boolean) => event.ports[0]?.postMessage({ done } satisfies ForgetImagesAnswer);
+    event.waitUntil(
+      forgetImages().then(
+        () => answer(true),
+        (error: unknown) => {
+          console.error('image cache not deleted', error);
+          answer(false);
+        },
+      ),
+    );
+  }
 });
 
 const post = (client: Client, message: SwToPage) => client.postMessage(message);

@@ -105,7 +105,23 @@ function onEvent(event: ChatClientEvent): void {
     case 'roomNotice':
     case 'roomLeft':
       roomEventHandler?.(event);
+      return;
+    case 'userLoggedOut':
+      loggedOutHandler?.(event.userID);
   }
+}
+
+let loggedOutHandler: ((userID: string) => void) | undefined;
+
+/** A user logged out in some tab of the browser: src/state/session.ts logs this tab out too. */
+export function setLoggedOutHandler(handler: (userID: string) => void): void {
+  loggedOutHandler = handler;
+}
+
+/** Logout: the worker deletes the user's chat database and tells every tab (ImCore.forgetUser). */
+export function forgetChatUser(userID: string): Promise<void> {
+  ensureChat();
+  return client?.forgetUser(userID) ?? Promise.resolve();
 }
 
 let roomEventHandler: ((event: ChatClientEvent) => void) | undefined;

@@ -5,6 +5,8 @@ import { call, installRequest } from '../api/client';
 import { currentDeviceId, scheduleDeviceId } from '../api/deviceId';
 import { createRequest, TOKEN_KEY } from '../api/request';
 import { activateLanguage, initialLanguage } from '../i18n/i18n';
+import { forgetChatUser, setLoggedOutHandler } from './chat';
+import { browserWipeDeps, wipeDevice } from './deviceWipe';
 import { currentNeedsAuth, go } from './navigation';
 import { forgetPushAtLogout } from './pwa';
 import { store } from './store';
@@ -28,6 +30,33 @@ function clearLogin(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   store.userInfo = null;
+}
+
+/**
+ * The login ended for good (logout, or the server says the token is revoked or expired): the device
+ * keeps nothing of the user's chats (the chat database, the cached pictures: ./deviceWipe.ts), and
+ * every other tab of theirs logs out. A cache can no longer be used with that token anyway; the next
+ * login fills it again from the server.
+ */
+function wipeUser(userID: string | undefined): Promise<void> {
+  return userID ? wipeDevice(userID, browserWipeDeps(forgetChatUser)) : Promise.resolve();
+}
+
+/** Set while this tab logs out: it reloads itself when done, the worker's 'userLoggedOut' is its own. */
+let loggingOut = false;
+
+/** The local end of a login: forget it, leave an auth-only page for '/', reload after ~20 ms. */
+function leaveLogin(): void {
+  clearLogin();
+  if (currentNeedsAuth()) go('/');
+  setTimeout(() => location.reload(), LOGOUT_RELOAD_MS);
+}
+
+/** Another tab logged this user out (the worker already deleted their chats): this tab follows. */
+function loggedOutElsewhere(userID: string): void {
+  if (loggingOut || (store.userInfo?.uid ?? cachedUser()?.uid) !== userID) return;
+  loggingOut = true;
+  leaveLogin();
 }
 
 /** Anchor columns and enums follow the language (§4); match columns and the footer too. */
@@ -84,7 +113,9 @@ export async function boot(): Promise<void> {
       language: () => store.language,
       deviceId: currentDeviceId,
       onLoggedOut: () => {
-        store.userInfo = null;
+        const userID = store.userInfo?.uid ?? cachedUser()?.uid;
+        clearLogin();
+        if (!loggingOut) void wipeUser(userID);
         go('/login');
       },
       onForbidden: (data) => {
@@ -94,6 +125,7 @@ export async function boot(): Promise<void> {
     }),
   );
   scheduleDeviceId();
+  setLoggedOutHandler(loggedOutElsewhere);
   store.language = initialLanguage();
   await activateLanguage(store.language);
   try {
@@ -103,7 +135,10 @@ export async function boot(): Promise<void> {
         const info = await call('userInfo', {});
         if (info.success) await applyUser(info.data);
       } else {
+        // The server says the token is dead (revoked, expired): the login ended while away.
+        const userID = useful.success ? cachedUser()?.uid : undefined;
         clearLogin();
+        void wipeUser(userID);
       }
     }
     await loadLanguageData();
@@ -129,8 +164,13 @@ export async function refreshUser(): Promise<void> {
   if (info.success) store.userInfo = info.data;
 }
 
-/** Logout (§4): revoke the token, forget it, leave an auth-only page for '/', reload after ~20 ms. */
+/**
+ * Logout (§4): revoke the token, delete the user's chats from the device (every tab logs out), forget
+ * the token, leave an auth-only page for '/', reload after ~20 ms.
+ */
 export async function logout(): Promise<void> {
+  loggingOut = true;
+  const userID = store.userInfo?.uid ?? cachedUser()?.uid;
   try {
     // This browser stops getting the user's pushes (while the token still authorises the call).
     await forgetPushAtLogout();
@@ -138,7 +178,6 @@ export async function logout(): Promise<void> {
   } catch {
     // logout errors are swallowed (§4)
   }
-  clearLogin();
-  if (currentNeedsAuth()) go('/');
-  setTimeout(() => location.reload(), LOGOUT_RELOAD_MS);
+  await wipeUser(userID);
+  leaveLogin();
 }

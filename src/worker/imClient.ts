@@ -64,6 +64,7 @@ export function createImClient(): ImClient {
     shared,
     connect: (session) => remote.connect(session),
     logout: () => remote.logout(),
+    forgetUser: (userID) => remote.forgetUser(userID),
     send: (input) => remote.send(input),
     retry: (clientMsgID) => remote.retry(clientMsgID),
     revoke: (conversationID, clientMsgID) => remote.revoke(conversationID, clientMsgID),

@@ -23,6 +23,9 @@ import { logoutThenStop, sameSession } from './sessions';
 import { SessionSync } from './SessionSync';
 
 const NO_SESSION: ImActionResult = { errCode: ErrorCode.LoginRequired };
+const GUEST: ImSession = { kind: 'guest' };
+/** How long logout waits for the user's database to be deleted before the core goes on. */
+const DELETE_WAIT_MS = 5_000;
 
 /**
  * The messaging core of the browser: one socket, one cache, whatever the number of tabs. A plain
@@ -39,6 +42,8 @@ export class ImCore {
   private switching: Promise<void> = Promise.resolve();
   private followed: number[] = [];
   private readonly rooms: RoomSessions;
+  /** Tokens of users who logged out of this browser: they never connect (nor open a cache) again. */
+  private readonly forgotten = new Set<string>();
 
   constructor(private readonly deps: ImCoreDeps) {
     this.conn = new ImConnection(deps, {
@@ -87,6 +92,30 @@ export class ImCore {
       await this.logoutSocket();
       this.closeSession();
       this.update({ userID: null, guest: false, totalUnread: 0 });
+    });
+  }
+
+  /**
+   * The user logged out of this browser (their explicit logout, or the server ended their login): a
+   * socket of theirs logs out and the core goes on as a guest; their database is closed and deleted;
+   * every tab hears 'userLoggedOut'. Their token is remembered so a tab that has not heard yet cannot
+   * log them in again and recreate the cache (the server revoked it anyway).
+   */
+  forgetUser(userID: string): Promise<void> {
+    return this.serialise(async () => {
+      const session = this.session;
+      const theirs = session?.kind === 'user' && session.userID === userID;
+      if (theirs) {
+        this.forgotten.add(session.token);
+        await this.logoutSocket();
+        this.closeSession();
+      }
+      try {
+        await this.deleteDatabase(userID);
+      } finally {
+        this.emit({ type: 'userLoggedOut', userID });
+        if (theirs) await this.switchTo(GUEST);
+      }
     });
   }
 
@@ -188,7 +217,8 @@ export class ImCore {
     return run;
   }
 
-  private async switchTo(session: ImSession): Promise<void> {
+  private async switchTo(wanted: ImSession): Promise<void> {
+    const session = wanted.kind === 'user' && this.forgotten.has(wanted.token) ? GUEST : wanted;
     if (sameSession(this.session, session) && this.conn.state !== 'idle') return;
     await this.logoutSocket();
     this.closeSession();
@@ -214,6 +244,23 @@ export class ImCore {
     });
   }
 
+  /**
+   * Deletes the user's database. A deletion blocked by a connection that never closes stays queued
+   * in IndexedDB and finishes once it closes; session changes do not wait for it that long.
+   */
+  private async deleteDatabase(userID: string): Promise<void> {
+    const deleted = Promise.resolve(this.deps.openDatabase(userID).delete());
+    let timer: unknown;
+    const waited = new Promise<void>(
+      (resolve) => (timer = this.deps.clock.setTimeout(resolve, DELETE_WAIT_MS)),
+    );
+    try {
+      await Promise.race([deleted, waited]);
+    } finally {
+      this.deps.clock.clearTimeout(timer);
+    }
+  }
+
   /** §4: the previous chat session logs out before another user logs in. */
   private logoutSocket(): Promise<void> {
     return logoutThenStop(this.conn, this.deps.clock, this.session?.kind === 'user');
@@ -228,7 +275,7 @@ export class ImCore {
   /** Token revoked or another login took the seat: tell the tabs, carry on as a guest (§4). */
   private kicked(): void {
     this.emit({ type: 'kickedOffline' });
-    void this.connect({ kind: 'guest' });
+    void this.connect(GUEST);
   }
 
   private totalChanged(total: number): void {

@@ -6,6 +6,7 @@ import type { StoredMessage } from '../../protocol/imWorkerApi';
 /**
  * The messaging cache in IndexedDB: the only file that imports dexie (lint rule). One database per
  * chat user (`tribune-im-<userID>`), a separate one for guests, so switching user never mixes caches.
+ * Logout deletes the user's database (`ImDatabase.delete()`, ImCore.forgetUser).
  */
 
 /** A conversation row; `pinned` is a number because booleans are not valid IndexedDB keys. */
@@ -59,6 +60,13 @@ export class ImDatabase extends Dexie {
       outbox: 'clientMsgID, createdAt',
       cursors: 'conversationID',
       kv: 'key',
+    });
+    // Another connection deletes this database (logout): close for good. Dexie's own handler would
+    // reopen on the next query and so create the deleted database again, empty or with stale writes.
+    this.on('versionchange', (event: { newVersion: number | null }) => {
+      if (event.newVersion !== null) return undefined; // an upgrade: Dexie's handler
+      this.close({ disableAutoOpen: true });
+      return false;
     });
   }
 }

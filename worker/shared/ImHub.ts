@@ -79,6 +79,7 @@ export class ImHub {
     return {
       connect: (session) => core.connect(session),
       logout: () => core.logout(),
+      forgetUser: (userID) => core.forgetUser(userID),
       send: (input) => {
         touch();
         return core.send(input);

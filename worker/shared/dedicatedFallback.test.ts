@@ -112,4 +112,21 @@ describe('dedicated-worker fallback', () => {
     server.push('2', 'OnRecvNewMessage', server.store('1', '2', 'm2', 'after').message);
     await vi.waitFor(() => expect(tabs.slice(1).map((t) => received(t.events))).toEqual([1, 1]));
   });
+
+  it('a logout reaches every tab, and a later leader does not log the user in again', async () => {
+    const { server, tabs } = await browserWithTabs(3);
+    await vi.waitFor(async () => expect((await tabs[2]!.api.getSnapshot()).state).toBe('loggedIn'));
+    await tabs[1]!.api.forgetUser('2');
+    const heard = (t: (typeof tabs)[number]) =>
+      t.events.some((e) => e.type === 'userLoggedOut' && e.userID === '2');
+    await vi.waitFor(() => expect(tabs.map(heard)).toEqual([true, true, true]));
+    const before = server.sockets.length;
+    // The leading tab goes before the followers' pages switched to a guest session themselves.
+    tabs[0]!.close();
+    hubs[0]!.core.dispose();
+    await vi.waitFor(() => expect(hubs).toHaveLength(2));
+    await vi.waitFor(async () => expect((await tabs[2]!.api.getSnapshot()).state).toBe('loggedIn'));
+    expect(await tabs[2]!.api.getSnapshot()).toMatchObject({ guest: true });
+    expect(server.sockets.slice(before).map((s) => s.userID)).not.toContain('2');
+  });
 });

@@ -68,13 +68,19 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
   let following: number[] = [];
   const rooms = new Set<string>();
 
+  /** This tab's events; a logout of the session's user means the next leader must not log it in again. */
+  const deliver = (event: ChatClientEvent) => {
+    if (event.type === 'userLoggedOut' && session?.kind === 'user' && session.userID === event.userID)
+      session = { kind: 'guest' };
+    sink?.(event);
+  };
   const post = (message: Wire) => env.post(message);
   const ask = (from: string, id: number, method: keyof ImWorkerApi, args: unknown[]) =>
     post({ kind: 'call', from, id, method, args });
 
   function call(method: keyof ImWorkerApi, args: unknown[]): Promise<unknown> {
     if (own !== null) {
-      if (method === 'subscribe') return own.subscribe(sink ?? (() => undefined), options);
+      if (method === 'subscribe') return own.subscribe(deliver, options);
       return (own as unknown as Dispatch)[method]!(...args);
     }
     return new Promise((resolve, reject) => {
@@ -132,7 +138,7 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
       pending.delete(message.id);
       if (message.ok) p?.resolve(message.value);
       else p?.reject(new Error(String(message.value)));
-    } else if (message.kind === 'event' && message.to === me) sink?.(message.event);
+    } else if (message.kind === 'event' && message.to === me) deliver(message.event);
   });
 
   env.acquireLeadership(() => {
@@ -179,6 +185,7 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
     sendRoomMessage: (...args) => call('sendRoomMessage', args) as ReturnType<ImWorkerApi['sendRoomMessage']>,
     openRedPacket: (...args) => call('openRedPacket', args) as ReturnType<ImWorkerApi['openRedPacket']>,
     logout: () => call('logout', []) as Promise<void>,
+    forgetUser: (userID) => call('forgetUser', [userID]) as Promise<void>,
     send: (input) => call('send', [input]) as ReturnType<ImWorkerApi['send']>,
     retry: (id) => call('retry', [id]) as Promise<void>,
     revoke: (...args) => call('revoke', args) as ReturnType<ImWorkerApi['revoke']>,
