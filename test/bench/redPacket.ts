@@ -16,12 +16,13 @@ import { bench } from './load';
  * `redpacket.*`: red-envelope claims on loopback, the server in its own process, USERS users each
  * on its own logged-in socket. ENVELOPES lucky envelopes of SHARES shares; each gets SHARES + LATE
  * claims by different users (the last LATE are too late) and DOUBLE users claiming twice at once,
- * every envelope interleaved, CONCURRENCY claims in flight. Claims go over the messaging socket
- * (OpenRedPacket, how the room opens them: the socket is already logged in), then the same load
- * over HTTP (/redPacket/open, a session lookup per request) as `claims_per_s_http`. `claims_per_s`
- * counts shares given per second; `violations` counts every rule break found by checking each
- * answer against the envelope's claim list (winners, each user once, amounts, sum) and the whole
- * ledger (reconcile). PGlite (the default) always; PostgreSQL too when DATABASE_URL is set.
+ * every envelope interleaved, CONCURRENCY claims in flight. Every user's socket has joined the
+ * room's chat first (only joined users open its envelopes), as the room page does. Claims go over
+ * the messaging socket (OpenRedPacket, how the room opens them: the socket is already logged in),
+ * then the same load over HTTP (/redPacket/open, a session lookup per request) as
+ * `claims_per_s_http`. `claims_per_s` counts shares given per second; `violations` counts every
+ * rule break found by checking each answer against the envelope's claim list (winners, each user
+ * once, amounts, sum) and the whole ledger (reconcile). PGlite (the default) always; PostgreSQL too when DATABASE_URL is set.
  */
 const ENVELOPES = 10;
 const HTTP_ENVELOPES = 4;
@@ -79,7 +80,10 @@ class ClaimSocket {
     this.ready = new Promise((resolve, reject) => {
       this.ws.on('error', reject);
       this.ws.on('message', (raw) => {
-        const frame = JSON.parse((raw as Buffer).toString()) as {
+        const text = (raw as Buffer).toString();
+        // The room's own frames (entries of the others, envelope notices) answer nothing.
+        if (text.startsWith('{"event":"OnRoom')) return;
+        const frame = JSON.parse(text) as {
           event: string;
           errCode: number;
           data: string;
@@ -213,6 +217,12 @@ async function onDatabase(databaseUrl: string): Promise<Result> {
     }
     // A socket re-checks its session once every 10 s (im/connection.ts): do it before the clock starts.
     await Promise.all(sockets.map((s) => s.call('GetLoginStatus', {})));
+    // Each claimer watches the room: its socket joins the room's chat, as the room page does.
+    for (let i = 0; i < sockets.length; i += 100) {
+      const joins = await Promise.all(sockets.slice(i, i + 100).map((s) => s.call('JoinRoom', { roomID })));
+      const refused = joins.find((j) => !j.success);
+      if (refused) throw new Error(`JoinRoom refused ${JSON.stringify(refused)}`);
+    }
     const socket = await claimAll(server, ENVELOPES, (user, id) => sockets[user]!.open(id, roomID));
     const http = await claimAll(server, HTTP_ENVELOPES, (user, id) =>
       post(port, '/redPacket/open', { id, roomID }, users[user]!.token),

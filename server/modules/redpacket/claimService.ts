@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/rows';
 import { redEnvelopeClaims, redEnvelopes } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { roomRuntimeOf } from '../room/runtime';
+import { checkMayOpen } from './access';
 import { claimBatchStatement, type WonRow } from './claimBatch';
 import { tierOf } from './present';
 
@@ -171,13 +172,15 @@ const batchers = new WeakMap<AppContext, ClaimBatcher>();
 
 /**
  * /redPacket/open and the socket's OpenRedPacket: the caller's share of envelope `id` in room
- * `roomID` (§4, §5; refusals above).
+ * `roomID` (§4, §5). Only a user joined to the room's chat, not its sender, gets to claim
+ * (access.ts: 4035, 1002, 4033, 1006); then the claim's refusals above.
  */
 export async function openRedPacket(
   ctx: AppContext,
   userId: number,
   body: { id: number; roomID: string },
 ): Promise<OpenResponse> {
+  await checkMayOpen(ctx, userId, body.id, body.roomID);
   let batcher = batchers.get(ctx);
   if (!batcher) batchers.set(ctx, (batcher = new ClaimBatcher(ctx)));
   const outcome = await batcher.claim(body.id, body.roomID, userId);

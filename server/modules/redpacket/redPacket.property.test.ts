@@ -27,7 +27,7 @@ import { balanceOf, userAccount } from '../wallet/ledger';
 import { reconcile } from '../wallet/reconcile';
 import { openRedPacket } from './claimService';
 import { refundDue } from './refund';
-import { bulkUsers } from './testKit';
+import { bulkUsers, joinAs } from './testKit';
 
 const CLAIMERS = 1000;
 const RUNS = 4;
@@ -44,6 +44,8 @@ describe.each(BACKENDS)('redpacket.open under concurrency [%s]', (backend) => {
       for (const currency of ['coin', 'coupon50', 'coupon60', 'coupon70', 'coupon80'] as const)
         await grant(s.ctx, sender.id, currency, 1_000_000_000);
       claimers = await bulkUsers(s.ctx, CLAIMERS + 100);
+      // They watch the room: only users joined to its chat open its envelopes.
+      await joinAs(s.ctx, roomOf(sender), claimers);
     });
     afterAll(async () => {
       await s?.close();

@@ -1,4 +1,8 @@
-/** /redPacket/send, open, list, stats: the §5 rules, the §4 states and every refusal writes nothing. */
+/**
+ * /redPacket/send, open, list, stats: the §5 rules, the §4 states and every refusal writes nothing;
+ * only users joined to the room open an envelope (never its sender), and only they and the sender
+ * see who opened it.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '../../../protocol/errors';
@@ -15,6 +19,7 @@ import {
 import { anchor, as, type Member, roomOf, viewer } from '../room/testKit';
 import { grant } from '../wallet/grant';
 import { reconcile } from '../wallet/reconcile';
+import { joinAs } from './testKit';
 
 type Send = RequestOf<'redPacketSend'>;
 
@@ -89,6 +94,7 @@ describe.each(BACKENDS)('redpacket [%s]', (backend) => {
       const sent = expectSuccess(await as(s, owner, 'redPacketSend', lucky({ count: 2, total: 30 })));
       expect(sent.redPacket).toMatchObject({ state: 'available', total: 30, claimed: 0, count: 2 });
       const [a, b, c] = [fan, await viewer(s), await viewer(s)];
+      await joinAs(s.ctx, room, [a, b, c]);
       const first = expectSuccess(await as(s, a, 'redPacketOpen', { id: sent.redPacket.id, roomID: room }));
       expect(first).toMatchObject({ id: sent.redPacket.id, content: 'coin', tier: null, seq: 1 });
       const again = await as(s, a, 'redPacketOpen', { id: sent.redPacket.id, roomID: room });
@@ -122,6 +128,7 @@ describe.each(BACKENDS)('redpacket [%s]', (backend) => {
       );
       expect(sent.balance).toBe(4);
       const other = await anchor(s);
+      await joinAs(s.ctx, roomOf(other), [fan]);
       expectRefusal(
         await as(s, fan, 'redPacketOpen', { id: sent.redPacket.id, roomID: roomOf(other) }),
         ErrorCode.RedPacketOtherRoom,
@@ -131,6 +138,7 @@ describe.each(BACKENDS)('redpacket [%s]', (backend) => {
       expect(got).toMatchObject({ amount: 3, content: 'coupon', tier: 70, balance: 3 });
       s.clock.advance(3 * 3600_000);
       const late = await viewer(s);
+      await joinAs(s.ctx, room, [late]);
       expectRefusal(
         await as(s, late, 'redPacketOpen', { id: sent.redPacket.id, roomID: room }),
         ErrorCode.RedPacketExpired,
@@ -138,6 +146,60 @@ describe.each(BACKENDS)('redpacket [%s]', (backend) => {
       const list = expectSuccess(await as(s, late, 'redPacketList', { id: sent.redPacket.id }));
       expect(list.redPacket.state).toBe('expired');
       expect(await reconcile(s.ctx.database.db)).toEqual([]);
+    });
+
+    it('opens only for users joined to the room, never for the sender, writing nothing when refused', async () => {
+      const sent = expectSuccess(await as(s, owner, 'redPacketSend', lucky({ count: 3, total: 30 })));
+      const id = sent.redPacket.id;
+      const [outsider, other] = [await viewer(s), await anchor(s)];
+      const before = await tableDigest(s.ctx);
+      // Not joined: refused before anything about the envelope is looked at (an unknown id too).
+      expectRefusal(await as(s, outsider, 'redPacketOpen', { id, roomID: room }), ErrorCode.NotInRoom);
+      expectRefusal(
+        await as(s, outsider, 'redPacketOpen', { id: 999_999, roomID: room }),
+        ErrorCode.NotInRoom,
+      );
+      // Joined to another room: still not this one's.
+      const leaveOther = await joinAs(s.ctx, roomOf(other), [outsider]);
+      expectRefusal(await as(s, outsider, 'redPacketOpen', { id, roomID: room }), ErrorCode.NotInRoom);
+      leaveOther();
+      // The sender, joined to the room (the anchor in its own room), cannot open its own.
+      await joinAs(s.ctx, room, [owner]);
+      expectRefusal(await as(s, owner, 'redPacketOpen', { id, roomID: room }), ErrorCode.NoPermission);
+      expect(await tableDigest(s.ctx)).toBe(before);
+      // Joined: opens; once out of the room again, refused.
+      const leave = await joinAs(s.ctx, room, [outsider]);
+      expectSuccess(await as(s, outsider, 'redPacketOpen', { id, roomID: room }));
+      leave();
+      const gone = await viewer(s);
+      (await joinAs(s.ctx, room, [gone]))();
+      expectRefusal(await as(s, gone, 'redPacketOpen', { id, roomID: room }), ErrorCode.NotInRoom);
+      expect(await reconcile(s.ctx.database.db)).toEqual([]);
+    });
+
+    it('lists the claimers only to users joined to the room and to the sender; others get 1002 as for no envelope', async () => {
+      const sent = expectSuccess(await as(s, owner, 'redPacketSend', lucky({ count: 2, total: 20 })));
+      const id = sent.redPacket.id;
+      const winner = await viewer(s);
+      const leave = await joinAs(s.ctx, room, [winner]);
+      expectSuccess(await as(s, winner, 'redPacketOpen', { id, roomID: room }));
+      expect(expectSuccess(await as(s, winner, 'redPacketList', { id })).claims.map((c) => c.userID)).toEqual(
+        [winner.uid],
+      );
+      // The winner left the room: no more list, the same answer as an id that does not exist.
+      leave();
+      expectRefusal(await as(s, winner, 'redPacketList', { id }), ErrorCode.NotFound);
+      const outsider = await viewer(s);
+      for (const probe of [id, id - 1, id + 1, 999_999])
+        expectRefusal(await as(s, outsider, 'redPacketList', { id: probe }), ErrorCode.NotFound);
+      // Joined to another room does not show this room's envelopes.
+      const other = await anchor(s);
+      const leaveOther = await joinAs(s.ctx, roomOf(other), [outsider]);
+      expectRefusal(await as(s, outsider, 'redPacketList', { id }), ErrorCode.NotFound);
+      leaveOther();
+      // The sender sees its envelope's claimers without being in the room.
+      const own = expectSuccess(await as(s, owner, 'redPacketList', { id }));
+      expect(own.claims.map((c) => c.userID)).toEqual([winner.uid]);
     });
   });
 });

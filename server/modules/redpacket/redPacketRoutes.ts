@@ -6,11 +6,15 @@ import { redEnvelopeClaims, redEnvelopes, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { Handlers } from '../../http/registerApi';
 import { balancesOf, userAccount } from '../wallet/ledger';
+import { checkMayList } from './access';
 import { openRedPacket } from './claimService';
 import { envelopeWithSender, presentDetail } from './present';
 import { sendRedPacket } from './sendService';
 
-/** §7 Red packets: stats, send, open/{id}, list/{id} (ids in the body). Every call needs a login. */
+/**
+ * §7 Red packets: stats, send, open/{id}, list/{id} (ids in the body). Every call needs a login;
+ * open and list only for those joined to the envelope's room (list: and its sender; access.ts).
+ */
 export function redPacketHandlers(ctx: AppContext): Handlers {
   const db = ctx.database.db;
   return {
@@ -38,7 +42,8 @@ export function redPacketHandlers(ctx: AppContext): Handlers {
     },
     redPacketSend: ({ body, session }) => sendRedPacket(ctx, session!.user, body),
     redPacketOpen: ({ body, session }) => openRedPacket(ctx, session!.user.id, body),
-    async redPacketList({ body }) {
+    async redPacketList({ body, session }) {
+      await checkMayList(ctx, session!.user.id, body.id);
       const found = await envelopeWithSender(ctx, body.id);
       if (!found) throw new ApiError(ErrorCode.NotFound);
       const claims = await db

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { UserRow } from '../../http/auth';
+import { roomRuntimeOf } from '../room/runtime';
 
 /** Many users at once, without passwords or sessions (claims are made through the service). */
 export async function bulkUsers(ctx: AppContext, n: number): Promise<UserRow[]> {
@@ -24,4 +25,39 @@ export async function bulkUsers(ctx: AppContext, n: number): Promise<UserRow[]> 
     rows.push(...(await ctx.database.db.insert(users).values(batch).returning()));
   }
   return rows;
+}
+
+/**
+ * Users joined to room `roomKey`'s chat as a JoinRoom of theirs would (a socket of each in this
+ * node's room hub, so the room presence counts them); the returned function takes them out.
+ */
+export async function joinAs(
+  ctx: AppContext,
+  roomKey: string,
+  people: readonly { id: number }[],
+): Promise<() => void> {
+  const hub = roomRuntimeOf(ctx).hub;
+  const ids: string[] = [];
+  for (const person of people) {
+    const id = `rp-test-${randomBytes(6).toString('hex')}`;
+    ids.push(id);
+    await hub.join(roomKey, {
+      socket: {
+        id,
+        userID: String(person.id),
+        guest: false,
+        tokenHash: undefined,
+        ip: '127.0.0.1',
+        send: () => undefined,
+        kick: () => undefined,
+      },
+      userId: person.id,
+      role: 'viewer',
+      nickname: '',
+      avatar: null,
+    });
+  }
+  return () => {
+    for (const id of ids) hub.leave(roomKey, id);
+  };
 }

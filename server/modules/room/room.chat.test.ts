@@ -256,7 +256,9 @@ describe.each(BACKENDS)('room chat [%s]', (backend) => {
       });
       const { reply } = await joined(await viewerUser());
       expect(reply.redPackets.map((p) => p.id)).toContain(sent.redPacket.id);
+      // Opened by viewers who joined the room's chat (as the room page does).
       const [x, y] = [await viewerUser(), await viewerUser()];
+      await Promise.all([joined(x), joined(y)]);
       const a = expectSuccess(await api(x, 'redPacketOpen', { id: sent.redPacket.id, roomID: room }));
       const b = expectSuccess(await api(y, 'redPacketOpen', { id: sent.redPacket.id, roomID: room }));
       expect(a.amount + b.amount).toBe(50);
