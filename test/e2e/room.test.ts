@@ -150,5 +150,11 @@ describe('room chat in the browser', () => {
     }
     expect(amounts.every((a) => a >= 1)).toBe(true);
     expect(amounts[0]! + amounts[1]!).toBeLessThanOrEqual(total);
+
+    // The anchor cannot open their own envelope: the dialog says so and shows who opened it.
+    const own = await inRoom('anchor01');
+    await own.locator(`[data-testid="room-redpacket-button"][data-id="${sent.data.redPacket.id}"]`).click();
+    await own.getByTestId('room-redpacket-own').waitFor();
+    expect(await own.getByTestId('room-redpacket-open').count()).toBe(0);
   }, 360_000);
 });

@@ -79,6 +79,10 @@ export function RedPacketOpenDialog({ roomID, redPacket, onClose }: Props) {
           <Link to="/login" className="btn btn-secondary" data-testid="room-redpacket-login">
             <Trans>Log in to open it</Trans>
           </Link>
+        ) : userInfo.uid === redPacket.senderID ? (
+          <p className="redpacket-result" data-testid="room-redpacket-own">
+            <Trans>You sent this envelope: your viewers open it.</Trans>
+          </p>
         ) : (
           <button
             type="button"
@@ -92,7 +96,7 @@ export function RedPacketOpenDialog({ roomID, redPacket, onClose }: Props) {
           </button>
         )}
       </div>
-      {claims ? (
+      {claims || userInfo?.uid === redPacket.senderID ? (
         <RedPacketClaims id={redPacket.id} />
       ) : (
         <button
