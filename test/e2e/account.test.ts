@@ -126,8 +126,9 @@ describe('account in the browser', () => {
         await passwordLogin(page, username, 'demo1234');
         await page.getByText(message).waitFor();
       }
+      // A wrong password gets the answer an unknown username gets: the login does not tell who exists.
       await passwordLogin(page, 'anchor01', 'wrong1234');
-      await page.getByText('Wrong login password').waitFor();
+      await page.getByText('Username not registered or wrong password').waitFor();
     } finally {
       await b.close();
     }
