@@ -11,7 +11,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{protocol,server,src,worker,sw}/**/*.test.{ts,tsx}', 'test/integration/**/*.test.ts'],
+          include: [
+            '{protocol,server,src,worker,sw}/**/*.test.{ts,tsx}',
+            'test/integration/**/*.test.ts',
+            'test/helpers/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

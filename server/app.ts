@@ -156,7 +156,8 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   app.get('/health', () => ({
     status: 'ok',
     database: database.kind,
-    bus: counters.kind,
+    bus: bus.kind,
+    counters: counters.kind,
     uptimeS: Math.round(process.uptime()),
   }));
   app.get('/web/openapi.json', () => openApiDocument());

@@ -5,24 +5,19 @@ import { type Language } from '../../protocol/language';
 import { IM_MSG_TIMEOUT_DEFAULT } from '../../protocol/rules';
 import type { AllEnums, AnchorColumn, FooterInfo, MatchColumn } from '../../protocol/system';
 
-/** The shared client state of §3. Only src/state/ touches valtio; views read it through `useStore`. */
+/**
+ * The shared client state of §3 that something reads (the other §3 fields live where they are used:
+ * the room's state, the chat worker). Only src/state/ touches valtio; views read it through `useStore`.
+ */
 export interface AppState {
   language: Language;
   userInfo: UserInfo | null;
   /** Set while the start-up token check runs, so auth-only routes wait for it. */
   booting: boolean;
-  anchorApplyInfo: unknown;
-  imgList: string[];
-  giftInfo: unknown;
-  userProhibited: boolean;
-  userEnterMessage: unknown;
-  userSpeechSetting: unknown;
-  anchorReOnlineInfo: unknown;
   matchColumns: MatchColumn[];
   anchorColumns: AnchorColumn[];
   enums: AllEnums;
   footer: FooterInfo | null;
-  ossUrl: string;
   globalConfig: { imMsgTimeout: number };
   /** Data of the 403 page once code 7898 was answered; the page exists only while this is set. */
   forbiddenPage: { region?: string } | null;
@@ -33,18 +28,10 @@ export function initialState(language: Language): AppState {
     language,
     userInfo: null,
     booting: true,
-    anchorApplyInfo: null,
-    imgList: [],
-    giftInfo: null,
-    userProhibited: false,
-    userEnterMessage: null,
-    userSpeechSetting: null,
-    anchorReOnlineInfo: null,
     matchColumns: [],
     anchorColumns: [],
     enums: {},
     footer: null,
-    ossUrl: '',
     globalConfig: { imMsgTimeout: IM_MSG_TIMEOUT_DEFAULT },
     forbiddenPage: null,
   };

@@ -14,6 +14,7 @@ import { friends } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/seed/demoAccounts';
 import { type Started, startServer } from '../../server/start';
 import { type NodeCore, nodeCore, passwordLogin, withoutSendLimit } from '../helpers/imNodeCore';
+import { seededRandom } from '../helpers/seededRandom';
 
 /**
  * Issue 3: the worker's core in Node against the REAL server (PGlite on disk, real sockets):
@@ -125,16 +126,17 @@ describe('im worker core against the real server', () => {
       cores.push(...sides.map((s) => s.node));
       for (const s of sides) await s.node.core.connect({ kind: 'user', ...s.me });
 
+      const random = seededRandom('im worker soak');
       let drops = 0;
       let restartMs = 0;
       for (let n = 0; n < TOTAL;) {
         for (const side of sides) {
-          const count = Math.min(TOTAL - n, 20 + Math.floor(Math.random() * 80));
+          const count = Math.min(TOTAL - n, 20 + Math.floor(random() * 80));
           await burst(side, count);
           n += count;
         }
-        if (Math.random() < 0.15) {
-          for (const ws of sides[Math.floor(Math.random() * 2)]!.node.sockets) ws.terminate();
+        if (random() < 0.15) {
+          for (const ws of sides[Math.floor(random() * 2)]!.node.sockets) ws.terminate();
           drops++;
         }
         if (restartMs === 0 && n >= TOTAL / 2) {
