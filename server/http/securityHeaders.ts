@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../config';
 import { isApiPath } from './errorHandling';
+import { publicSocketOrigin } from '../services/socketOrigin';
 
 /**
  * Security headers on every answer of the server (pages, static files, `/web`, uploads, HLS under
@@ -67,13 +68,6 @@ function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => v !== undefined))];
 }
 
-/** ws(s)://host of PUBLIC_URL: the socket address `/openim-url/get` hands out (same origin otherwise: 'self'). */
-function socketOrigin(publicUrl: string | undefined): string | undefined {
-  if (!publicUrl) return undefined;
-  const url = new URL(publicUrl);
-  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
-}
-
 export function isHttpsSite(config: Config): boolean {
   return config.publicUrl !== undefined && new URL(config.publicUrl).protocol === 'https:';
 }
@@ -100,7 +94,7 @@ export function cspDirectives({ config, storageBases }: SecurityHeadersInput): R
     connectSrc: unique([
       self,
       site,
-      socketOrigin(config.publicUrl),
+      publicSocketOrigin(config.publicUrl),
       ...storage,
       ...hls,
       ...config.imageOrigins,

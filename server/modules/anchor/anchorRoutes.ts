@@ -12,12 +12,12 @@ import { anchorColumns, follows, rooms, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { bearer, findSession, type UserRow } from '../../http/auth';
 import type { Handlers } from '../../http/registerApi';
-import { imHandlers } from '../im/imRoutes';
+import { socketOrigin } from '../../services/socketOrigin';
 import { searchAnchors } from '../match/anchorsService';
 import { pickName } from '../match/present';
 import { resolveRoom, roleOf } from '../room/rooms';
 import { roomRuntimeOf } from '../room/runtime';
-import { languageOf, readSetting } from '../system/systemRoutes';
+import { languageOf, readSetting } from '../../services/siteSettings';
 import { isFollowing, myFans, myFollows, setFollow } from './followService';
 import { liveSign } from './liveSign';
 import {
@@ -177,7 +177,7 @@ export function anchorHandlers(ctx: AppContext): Handlers {
     myFans: ({ body, session }) => myFans(ctx, session!.user, body.page, body.pageSize),
     async webImInfo({ body, req }) {
       const room = await resolveRoom(ctx, anchorRoomId(body.id));
-      const { domain } = await imHandlers(ctx).systemDomain!({ body: {}, session: undefined, req });
+      const domain = socketOrigin(ctx.config, req);
       return { wsUrl: domain + IM_PATH, roomID: room.key };
     },
     async onlineCount({ body }) {

@@ -1,7 +1,7 @@
 import { LANGUAGE_HEADER } from '../../../protocol/language';
 import type { AppContext } from '../../context';
 import type { Handlers } from '../../http/registerApi';
-import { languageOf } from '../system/systemRoutes';
+import { languageOf } from '../../services/siteSettings';
 import { readMessageSettings, writeMessageSettings } from './messageSettings';
 import { addPhrase, deletePhrase, editPhrase, listPhrases, sortPhrases } from './phrases';
 import {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_HEADER } from '../../../protocol/language';
 import type { AppContext } from '../../context';
 import type { Handlers } from '../../http/registerApi';
-import { languageOf } from '../system/systemRoutes';
+import { languageOf } from '../../services/siteSettings';
 import { banner, giftDetail, listGifts, sendGift } from './giftService';
 
 const lang = (req: FastifyRequest) => languageOf(req.headers[LANGUAGE_HEADER]);

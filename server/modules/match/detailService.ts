@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { matches } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
-import { imHandlers } from '../im/imRoutes';
+import { socketOrigin } from '../../services/socketOrigin';
 import { anchorsOfMatch } from './anchorsService';
 import { eventsOf, lineupsOf } from './eventStore';
 import { reservationTypes } from './listService';
@@ -61,7 +61,7 @@ async function requireMatch(ctx: AppContext, matchId: number): Promise<{ id: num
 /** race_im_info: the socket the chat room of the match lives on (the messaging socket), and its room id. */
 export async function raceImInfo(ctx: AppContext, matchId: number, req: FastifyRequest) {
   await requireMatch(ctx, matchId);
-  const { domain } = await imHandlers(ctx).systemDomain!({ body: {}, session: undefined, req });
+  const domain = socketOrigin(ctx.config, req);
   return { wsUrl: domain + IM_PATH, roomID: matchRoomId(matchId) };
 }
 

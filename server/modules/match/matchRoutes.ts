@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
 import { bearer, findSession, type UserRow } from '../../http/auth';
 import type { Handlers } from '../../http/registerApi';
-import { languageOf } from '../system/systemRoutes';
+import { languageOf } from '../../services/siteSettings';
 import { recommendedAnchors, searchAnchors } from './anchorsService';
 import { anchorsStreaming, matchDetail, raceImInfo, setStream } from './detailService';
 import { homeInfo, homeMiddle, homeTop } from './homeService';

@@ -22,14 +22,55 @@ export interface RoomRef {
 export const MATCH_RUNNING_STATUSES = ['notStarted', 'live', 'interrupted', 'tbd'];
 
 const CACHE_MS = 30_000;
-const cache = new WeakMap<AppContext, Map<string, { ref: RoomRef; at: number }>>();
+
+/**
+ * Rooms that exist, each kept for `ttlMs` after it was stored. Rooms are kept in the order they were
+ * stored (a room stored again moves to the end), which with one ttl is the order they expire, so
+ * every call first drops the expired head: memory holds the rooms resolved in the last `ttlMs`,
+ * not every room ever asked for, at a cost of what it frees.
+ */
+export class RoomCache {
+  private readonly rooms = new Map<string, { ref: RoomRef; at: number }>();
+
+  constructor(
+    private readonly ttlMs = CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): RoomRef | undefined {
+    this.sweep();
+    const hit = this.rooms.get(key);
+    return hit && this.now() - hit.at < this.ttlMs ? hit.ref : undefined;
+  }
+
+  set(key: string, ref: RoomRef): void {
+    this.sweep();
+    this.rooms.delete(key);
+    this.rooms.set(key, { ref, at: this.now() });
+  }
+
+  /** Rooms held now (tests). */
+  size(): number {
+    return this.rooms.size;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, { at }] of this.rooms) {
+      if (now - at < this.ttlMs) break;
+      this.rooms.delete(key);
+    }
+  }
+}
+
+const cache = new WeakMap<AppContext, RoomCache>();
 
 /** The room of `roomID`, or 1002 when no such anchor (approved, not disabled) or match exists. */
 export async function resolveRoom(ctx: AppContext, roomID: string): Promise<RoomRef> {
   let known = cache.get(ctx);
-  if (!known) cache.set(ctx, (known = new Map<string, { ref: RoomRef; at: number }>()));
+  if (!known) cache.set(ctx, (known = new RoomCache()));
   const hit = known.get(roomID);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.ref;
+  if (hit) return hit;
   const parsed = parseRoomId(roomID);
   if (!parsed) throw new ApiError(ErrorCode.NotFound);
   const db = ctx.database.db;
@@ -52,7 +93,7 @@ export async function resolveRoom(ctx: AppContext, roomID: string): Promise<Room
     if (match) ref = { key: roomID, kind: 'match', anchorId: null, matchId: match.id };
   }
   if (!ref) throw new ApiError(ErrorCode.NotFound);
-  known.set(roomID, { ref, at: Date.now() });
+  known.set(roomID, ref);
   return ref;
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
 import { ErrorCode } from '../../../protocol/errors';
 import type { Handlers } from '../../http/registerApi';
-import { languageOf, readSetting } from './systemRoutes';
+import { languageOf, readSetting } from '../../services/siteSettings';
 
 type Stored = Record<RichTextKey, Partial<Record<string, Omit<RichText, 'key'>>>>;
 

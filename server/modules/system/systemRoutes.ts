@@ -1,25 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 
 import type { AllEnums, FooterInfo, GlobalConfig } from '../../../protocol/system';
-import { type Language, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_HEADER } from '../../../protocol/language';
+import { type Language, LANGUAGE_HEADER } from '../../../protocol/language';
 import { IM_MSG_TIMEOUT_DEFAULT } from '../../../protocol/rules';
 import type { AppContext } from '../../context';
-import { anchorColumns, matchColumns, settings } from '../../db/schema';
+import { anchorColumns, matchColumns } from '../../db/schema';
 import type { Handlers } from '../../http/registerApi';
+import { languageOf, readSetting } from '../../services/siteSettings';
 
 type Localised<T> = Partial<Record<Language, T>>;
 
-export function languageOf(header: unknown): Language {
-  return isLanguage(header) ? header : DEFAULT_LANGUAGE;
-}
-
 function pick(names: Record<string, string>, lang: Language): string {
   return names[lang] ?? names.en ?? names.zh ?? '';
-}
-
-export async function readSetting<T>(ctx: AppContext, key: string): Promise<T | undefined> {
-  const [row] = await ctx.database.db.select().from(settings).where(eq(settings.key, key)).limit(1);
-  return row?.value as T | undefined;
 }
 
 /** Columns, footer, enums and global config, each in the language of the request header. */

@@ -65,15 +65,13 @@ export function uploadHandlers(ctx: AppContext): Handlers {
       const key = newKey(body.uploadType, body.contentType, now);
       const author = authorOf(req.headers[DEVICE_HEADER]);
       // Known from the signing on: a file nothing refers to a day later is swept (sweep.ts).
-      await ctx.database.db
-        .insert(uploads)
-        .values({
-          key,
-          ownerId: session?.user.id ?? null,
-          contentType: body.contentType,
-          size: body.size,
-          createdAt: new Date(now),
-        });
+      await ctx.database.db.insert(uploads).values({
+        key,
+        ownerId: session?.user.id ?? null,
+        contentType: body.contentType,
+        size: body.size,
+        createdAt: new Date(now),
+      });
       return ctx.storage.signPut({ key, contentType: body.contentType, size: body.size, now, author });
     },
   };
