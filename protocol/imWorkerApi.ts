@@ -85,6 +85,12 @@ export interface SubscribeOptions {
 }
 
 export interface SendInput {
+  /**
+   * The client message id (1 to 64 characters, a UUID), assigned in the tab before the call so every
+   * replay of the call (to a new leader of the dedicated-worker fallback) and every outbox resend
+   * carries the same one and the server stores the message once. The worker assigns one when absent.
+   */
+  clientMsgID?: string;
   recvID: string;
   contentType: SendableContentType;
   /** The JSON of the kind's content (protocol/im.ts contentSchemas). */

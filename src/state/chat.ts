@@ -228,7 +228,9 @@ export async function sendContentTo(
   content: object,
 ): Promise<void> {
   if (!client) return;
-  const message = await client.send({ recvID, contentType, content: JSON.stringify(content) });
+  // The client id is assigned here, in the tab: a replay of the call sends the same one.
+  const clientMsgID = crypto.randomUUID();
+  const message = await client.send({ clientMsgID, recvID, contentType, content: JSON.stringify(content) });
   putMessages(message.conversationID, [message]);
 }
 

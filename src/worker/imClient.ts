@@ -65,7 +65,8 @@ export function createImClient(): ImClient {
     connect: (session) => remote.connect(session),
     logout: () => remote.logout(),
     forgetUser: (userID) => remote.forgetUser(userID),
-    send: (input) => remote.send(input),
+    // The tab fixes the client id: any replay of the call keeps it (the server stores the message once).
+    send: (input) => remote.send({ ...input, clientMsgID: input.clientMsgID ?? crypto.randomUUID() }),
     retry: (clientMsgID) => remote.retry(clientMsgID),
     revoke: (conversationID, clientMsgID) => remote.revoke(conversationID, clientMsgID),
     deleteMessages: (conversationID, clientMsgIDs) => remote.deleteMessages(conversationID, clientMsgIDs),

@@ -54,6 +54,26 @@ describe('im core outbox', () => {
     expect(core.outboxSize).toBe(0);
   });
 
+  it('keeps the client id the tab gave; a send replayed with it is written and stored once', async () => {
+    const server = new FakeImServer();
+    const clock = new FakeClock();
+    const { core, events } = await start(alice, server, clock);
+    const input = { ...text('once'), clientMsgID: 'tab-chosen-1' };
+    const [first, again] = await Promise.all([core.send(input), core.send(input)]);
+    expect(first).toMatchObject({ clientMsgID: 'tab-chosen-1', status: 'sending' });
+    expect(again).toEqual(first);
+    await vi.waitFor(async () => expect((await core.messages(conversationID))[0]?.status).toBe('succeeded'));
+    const late = await core.send(input);
+    expect(late).toMatchObject({ clientMsgID: 'tab-chosen-1', status: 'succeeded', seq: 1 });
+    await flush();
+    expect(server.requests('SendMessage')).toHaveLength(1);
+    expect(server.conversations.get(conversationID)).toHaveLength(1);
+    expect(await core.messages(conversationID)).toHaveLength(1);
+    expect(core.outboxSize).toBe(0);
+    expect(events.filter((e) => e.type === 'recvNewMessageObj')).toHaveLength(0);
+    await expect(core.send({ ...text('bad'), clientMsgID: '' })).rejects.toThrow('client message id');
+  });
+
   it('keeps what was written offline and sends it, in order, once logged in', async () => {
     const server = new FakeImServer();
     const clock = new FakeClock();

@@ -27,6 +27,11 @@ const GUEST: ImSession = { kind: 'guest' };
 /** How long logout waits for the user's database to be deleted before the core goes on. */
 const DELETE_WAIT_MS = 5_000;
 
+/** What the server accepts as a client message id (protocol/im.ts: 1 to 64 characters). */
+function validClientMsgID(id: unknown): id is string {
+  return typeof id === 'string' && id.length >= 1 && id.length <= 64;
+}
+
 /**
  * The messaging core of the browser: one socket, one cache, whatever the number of tabs. A plain
  * state machine outside any UI (subscribe / getSnapshot), every runtime dependency injected (deps.ts).
@@ -119,11 +124,17 @@ export class ImCore {
     });
   }
 
+  /**
+   * The client id comes with the input (the tab assigned it, so a call replayed to another leader
+   * keeps it); a send with an id already written answers that message. Without one, a fresh id.
+   */
   async send(input: SendInput): Promise<StoredMessage> {
     await this.switching;
     const current = this.current;
     if (current === null || current.me === '') throw new Error(`login required (${ErrorCode.LoginRequired})`);
-    return current.send(input, this.deps.randomId());
+    const { clientMsgID = this.deps.randomId(), ...rest } = input;
+    if (!validClientMsgID(clientMsgID)) throw new Error('invalid client message id');
+    return current.send(rest, clientMsgID);
   }
 
   retry(clientMsgID: string): Promise<void> {

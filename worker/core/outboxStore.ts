@@ -49,13 +49,16 @@ export async function addOutgoing(
 /**
  * Writes many messages (in the given order) as 'sending' with their outbox rows, and each
  * conversation's newest message, in ONE transaction: a burst of sends costs one IndexedDB commit.
+ * Idempotent by client id: a send replayed with a client id already written (a tab re-sending its
+ * call to a new leader, which shares the database) writes nothing and answers the message as it is.
+ * `messages` follows `writes`; `outbox` holds only the rows written now.
  */
 export function addOutgoingMany(
   db: ImDatabase,
   writes: readonly NewOutgoing[],
   me: string,
 ): Promise<OutgoingBatch> {
-  const messages = writes.map(({ input, clientMsgID, now }): StoredMessage => ({
+  const wanted = writes.map(({ input, clientMsgID, now }): StoredMessage => ({
     serverMsgID: '',
     clientMsgID,
     conversationID: singleConversationId(me, input.recvID),
@@ -71,27 +74,44 @@ export function addOutgoingMany(
     status: 'sending',
     errCode: 0,
   }));
-  const outbox = writes.map(({ input, clientMsgID, now }, i): OutboxRow => ({
-    clientMsgID,
-    conversationID: messages[i]!.conversationID,
-    recvID: input.recvID,
-    contentType: input.contentType,
-    content: input.content,
-    createdAt: now,
-    state: 'pending',
-    errCode: 0,
-  }));
-  const ids = [...new Set(messages.map((m) => m.conversationID))];
   return db.transaction('rw', [db.messages, db.outbox, db.conversations], async () => {
-    await db.messages.bulkAdd(messages);
+    const found = await db.messages.bulkGet(wanted.map((m) => m.clientMsgID));
+    const written = new Map<string, StoredMessage>();
+    const fresh: StoredMessage[] = [];
+    const outbox: OutboxRow[] = [];
+    const messages = wanted.map((message, i): StoredMessage => {
+      const old = found[i] ?? written.get(message.clientMsgID);
+      if (old !== undefined) {
+        if (old.sendID !== me || old.conversationID !== message.conversationID)
+          throw new Error(`client message id ${message.clientMsgID} is another message's`);
+        return old;
+      }
+      const { input, now } = writes[i]!;
+      written.set(message.clientMsgID, message);
+      fresh.push(message);
+      outbox.push({
+        clientMsgID: message.clientMsgID,
+        conversationID: message.conversationID,
+        recvID: input.recvID,
+        contentType: input.contentType,
+        content: input.content,
+        createdAt: now,
+        state: 'pending',
+        errCode: 0,
+      });
+      return message;
+    });
+    const out: OutgoingBatch = { messages, outbox, changed: [], created: [] };
+    if (fresh.length === 0) return out;
+    await db.messages.bulkAdd(fresh);
     await db.outbox.bulkAdd(outbox);
+    const ids = [...new Set(fresh.map((m) => m.conversationID))];
     const existing = await db.conversations.bulkGet(ids);
     const rows = ids.map((id, i) => {
-      const own = messages.filter((m) => m.conversationID === id);
+      const own = fresh.filter((m) => m.conversationID === id);
       return own.reduce(withLatest, existing[i] ?? conversationFromMessage(own[0]!, me));
     });
     await db.conversations.bulkPut(rows);
-    const out: OutgoingBatch = { messages, outbox, changed: [], created: [] };
     rows.forEach((row, i) => (existing[i] ? out.changed : out.created).push(presentConversation(row)));
     return out;
   });

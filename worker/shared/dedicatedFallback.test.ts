@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatClientEvent, ImWorkerApi } from '../../protocol/imWorkerApi';
 import { FakeClock } from '../core/testing/FakeClock';
 import { FakeImServer } from '../core/testing/FakeImServer';
-import { makeCore } from '../core/testing/makeCore';
+import { databasePrefix, makeCore } from '../core/testing/makeCore';
 import { type FallbackEnv, startDedicated, type Wire } from './dedicatedFallback';
 import { ImHub } from './ImHub';
 
@@ -24,9 +24,11 @@ function fakeBrowser() {
   };
   return () => {
     const id = ++tabs;
+    let ids = 0;
     let receive: ((m: Wire) => void) | null = null;
     const inbox = (m: Wire) => receive?.(m);
     let leading = false;
+    let closed = false;
     const env: FallbackEnv = {
       acquireLeadership(lead) {
         waiters.push(() => {
@@ -36,6 +38,7 @@ function fakeBrowser() {
         grant();
       },
       post(message) {
+        if (closed) return; // a closed tab's worker is gone: it answers nothing any more
         const copy = structuredClone(message);
         for (const r of receivers) if (r !== inbox) queueMicrotask(() => r(copy));
       },
@@ -43,10 +46,11 @@ function fakeBrowser() {
         receive = fn;
         receivers.add(inbox);
       },
-      randomId: () => `tab-${id}`,
+      randomId: () => `tab-${id}-${++ids}`,
     };
     /** The tab closes: its channel goes quiet and its lock (if it led) passes on. */
     const close = () => {
+      closed = true;
       receivers.delete(inbox);
       if (leading) {
         held = false;
@@ -60,12 +64,14 @@ function fakeBrowser() {
 const hubs: ImHub[] = [];
 afterEach(() => hubs.splice(0).forEach((h) => h.core.dispose()));
 
-async function browserWithTabs(n: number) {
+/** `sharedDatabase`: every leader's core opens the same IndexedDB databases, as in a real browser. */
+async function browserWithTabs(n: number, sharedDatabase = false) {
   const server = new FakeImServer();
   const clock = new FakeClock();
   const openTab = fakeBrowser();
+  const prefix = sharedDatabase ? databasePrefix() : undefined;
   const makeHub = () => {
-    const hub = new ImHub(makeCore(server, clock), () => clock.now());
+    const hub = new ImHub(makeCore(server, clock, undefined, prefix), () => clock.now());
     hubs.push(hub);
     return hub;
   };
@@ -129,4 +135,45 @@ describe('dedicated-worker fallback', () => {
     expect(await tabs[2]!.api.getSnapshot()).toMatchObject({ guest: true });
     expect(server.sockets.slice(before).map((s) => s.userID)).not.toContain('2');
   });
+
+  it.each([
+    ['a follower', 2],
+    ['the next leader', 1],
+  ])(
+    'a send in flight when the leader goes (sent by %s): the new leader sends the same client id, stored once',
+    async (_, sender) => {
+      const { server, tabs } = await browserWithTabs(3, true);
+      await vi.waitFor(async () => expect((await tabs[2]!.api.getSnapshot()).state).toBe('loggedIn'));
+      // The leading tab closes right after its socket sent the message: the server stores it, but
+      // neither the ack nor the answer to the sending tab ever comes back.
+      server.extra = (_user, frame) => {
+        if (frame.reqFuncName === 'SendMessage' && server.requests('SendMessage').length === 1) {
+          tabs[0]!.close();
+          queueMicrotask(() => hubs[0]!.core.dispose());
+        }
+        return undefined;
+      };
+      const sent = await tabs[sender]!.api.send({
+        recvID: '1',
+        contentType: 101,
+        content: '{"text":"in flight"}',
+      });
+      expect(hubs).toHaveLength(2);
+      await vi.waitFor(async () =>
+        expect(await tabs[sender]!.api.messages(sent.conversationID)).toMatchObject([
+          { clientMsgID: sent.clientMsgID, status: 'succeeded', seq: 1 },
+        ]),
+      );
+      const ids = server
+        .requests('SendMessage')
+        .map((f) => (JSON.parse(f.data) as { clientMsgID: string }).clientMsgID);
+      expect(ids.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(ids)).toEqual(new Set([sent.clientMsgID]));
+      expect(server.conversations.get(sent.conversationID)).toHaveLength(1);
+      const other = tabs[3 - sender]!;
+      expect(
+        (await other.api.messages(sent.conversationID)).filter((m) => m.content.includes('in flight')),
+      ).toHaveLength(1);
+    },
+  );
 });

@@ -186,7 +186,11 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
     openRedPacket: (...args) => call('openRedPacket', args) as ReturnType<ImWorkerApi['openRedPacket']>,
     logout: () => call('logout', []) as Promise<void>,
     forgetUser: (userID) => call('forgetUser', [userID]) as Promise<void>,
-    send: (input) => call('send', [input]) as ReturnType<ImWorkerApi['send']>,
+    // The client id is fixed here, before the call can be re-sent to another leader (stored once).
+    send: (input) =>
+      call('send', [{ ...input, clientMsgID: input.clientMsgID ?? env.randomId() }]) as ReturnType<
+        ImWorkerApi['send']
+      >,
     retry: (id) => call('retry', [id]) as Promise<void>,
     revoke: (...args) => call('revoke', args) as ReturnType<ImWorkerApi['revoke']>,
     deleteMessages: (...args) => call('deleteMessages', args) as ReturnType<ImWorkerApi['deleteMessages']>,

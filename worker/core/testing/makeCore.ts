@@ -5,9 +5,21 @@ import type { FakeImServer } from './FakeImServer';
 
 let databases = 0;
 
-/** A core wired to the fake server and clock, with databases no other test uses. */
-export function makeCore(server: FakeImServer, clock: FakeClock, random = () => 0.5): ImCore {
-  const prefix = `im-test-${++databases}-${Math.random().toString(36).slice(2)}`;
+/** A fresh database name prefix no other test uses. */
+export function databasePrefix(): string {
+  return `im-test-${++databases}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * A core wired to the fake server and clock, with databases no other test uses; cores given the same
+ * `prefix` share their databases, as the workers of one browser origin share IndexedDB.
+ */
+export function makeCore(
+  server: FakeImServer,
+  clock: FakeClock,
+  random = () => 0.5,
+  prefix = databasePrefix(),
+): ImCore {
   return new ImCore({
     socket: server.factory,
     clock,
