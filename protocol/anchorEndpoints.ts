@@ -8,7 +8,7 @@ import type { Access, EndpointInfo } from './endpointInfo';
  * /web like every call. follow, my_follows and anchor_search are ours (§3 like/collect, /user/attention,
  * the search of §2). Studio calls (photo wall, notes, room config, earnings, apply) belong to the studio issue.
  */
-const post = (access: Access, path: string, summary: string) =>
+const post = <A extends Access>(access: A, path: string, summary: string) =>
   ({ method: 'POST', path, access, summary }) as const;
 
 export const anchorEndpoints = {

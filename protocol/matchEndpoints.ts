@@ -6,7 +6,7 @@ import type { Access, EndpointInfo } from './endpointInfo';
  * login. §7 `show/match/{a}/{b}` is POST `show/match` with `{ sportId: a, matchId: b }` in the body,
  * as the friend calls carry their path ids (the registry validates a JSON body).
  */
-const post = (access: Access, path: string, summary: string) =>
+const post = <A extends Access>(access: A, path: string, summary: string) =>
   ({ method: 'POST', path, access, summary }) as const;
 
 export const matchEndpoints = {

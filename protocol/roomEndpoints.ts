@@ -7,7 +7,7 @@ import type { Access, EndpointInfo } from './endpointInfo';
  * path ids. The moderation lists of §2 (mute, blacklist, viewers, historical viewers, audit) and
  * the blacklist switch have no §7 path: they are ours, under /chat-room/. Rooms are `roomID`s.
  */
-const post = (access: Access, path: string, summary: string) =>
+const post = <A extends Access>(access: A, path: string, summary: string) =>
   ({ method: 'POST', path, access, summary }) as const;
 
 export const roomEndpoints = {

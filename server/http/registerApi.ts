@@ -3,17 +3,28 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import { API_BASE, api, type EndpointName, type ResponseOf } from '../../protocol/api';
+import { API_BASE, api, type Access, type EndpointName, type ResponseOf } from '../../protocol/api';
 import { ErrorCode } from '../../protocol/errors';
 import type { AppContext } from '../context';
 import { ApiError, failure } from './apiError';
 import { requireSession, type Session } from './auth';
 import { regionRefused } from './region';
 
+/**
+ * The session a handler of an endpoint with access `A` receives, as registerApi checks it before the
+ * handler runs: 'user' calls are refused without a live session (2321 / 403), so it is always there;
+ * 'admin' calls carry one unless made with the admin key (the CLI); 'public' calls never get one (a
+ * public handler that wants the caller reads the token itself, as uploadAddress does).
+ */
+export type SessionFor<A extends Access> = A extends 'user'
+  ? Session
+  : A extends 'admin'
+    ? Session | undefined
+    : undefined;
+
 export interface HandlerInput<N extends EndpointName> {
   body: z.output<(typeof api)[N]['request']>;
-  /** Present for 'user' and 'admin' calls made with a token. */
-  session: Session | undefined;
+  session: SessionFor<(typeof api)[N]['access']>;
   req: FastifyRequest;
 }
 export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<ResponseOf<N>>;
@@ -46,32 +57,42 @@ function adminKeyMatches(ctx: AppContext, req: FastifyRequest): boolean {
  * against the endpoint's schema, access check, then the handler; the answer is the §7 envelope.
  */
 export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
-  for (const name of Object.keys(handlers) as EndpointName[]) {
-    const endpoint = api[name];
-    // One loop over every endpoint: each handler was typed against its own endpoint where it was written.
-    const handler = handlers[name] as unknown as
-      ((input: HandlerInput<EndpointName>) => Promise<unknown>) | undefined;
-    if (!handler) continue;
-    app.route({
-      method: endpoint.method,
-      url: API_BASE + endpoint.path,
-      handler: async (req) => {
-        const refusal = regionRefused(ctx, req);
-        if (refusal) return failure(ErrorCode.RegionForbidden, { region: refusal });
-        const raw: unknown = endpoint.method === 'GET' || req.body === undefined ? {} : req.body;
-        if (hasNul(raw)) return failure(ErrorCode.InvalidInput, { issues: [{ path: '', rule: 'nul' }] });
-        const parsed = endpoint.request.safeParse(raw);
-        if (!parsed.success) return failure(ErrorCode.InvalidInput, { issues: issuesOf(parsed.error) });
-        let session: Session | undefined;
-        if (endpoint.access === 'user') session = await requireSession(ctx, req);
-        if (endpoint.access === 'admin' && !adminKeyMatches(ctx, req)) {
-          session = await requireSession(ctx, req);
-          if (session.user.role !== 'admin') throw new ApiError(ErrorCode.NoPermission);
-        }
-        const input = { body: parsed.data, session, req } as HandlerInput<EndpointName>;
-        const data = await handler(input);
-        return { success: true, code: 0, data };
-      },
-    });
-  }
+  // Generic per name, so `handlers[name]` is the `Handler<N>` written for that endpoint.
+  const registerOne = <N extends EndpointName>(name: N): void => {
+    const handler = handlers[name];
+    if (handler) registerRoute(app, ctx, name, handler);
+  };
+  for (const name of Object.keys(handlers) as EndpointName[]) registerOne(name);
+}
+
+function registerRoute<N extends EndpointName>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  name: N,
+  handler: Handler<N>,
+): void {
+  const endpoint = api[name];
+  app.route({
+    method: endpoint.method,
+    url: API_BASE + endpoint.path,
+    handler: async (req) => {
+      const refusal = regionRefused(ctx, req);
+      if (refusal) return failure(ErrorCode.RegionForbidden, { region: refusal });
+      const raw: unknown = endpoint.method === 'GET' || req.body === undefined ? {} : req.body;
+      if (hasNul(raw)) return failure(ErrorCode.InvalidInput, { issues: [{ path: '', rule: 'nul' }] });
+      const parsed = endpoint.request.safeParse(raw);
+      if (!parsed.success) return failure(ErrorCode.InvalidInput, { issues: issuesOf(parsed.error) });
+      let session: Session | undefined;
+      if (endpoint.access === 'user') session = await requireSession(ctx, req);
+      if (endpoint.access === 'admin' && !adminKeyMatches(ctx, req)) {
+        session = await requireSession(ctx, req);
+        if (session.user.role !== 'admin') throw new ApiError(ErrorCode.NoPermission);
+      }
+      // The checks above make `session` what SessionFor<access> promises; zod parsed `body` with this
+      // endpoint's schema. TypeScript cannot follow either through the generic `N`.
+      const input = { body: parsed.data, session, req } as HandlerInput<N>;
+      const data = await handler(input);
+      return { success: true, code: 0, data };
+    },
+  });
 }

@@ -24,7 +24,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
     register: ({ body, req }) => register(ctx, body, requestMeta(req).ip),
     checkUsername: async ({ body }) => ({ available: await usernameAvailable(ctx, body.username) }),
     async changePassword({ body, session }) {
-      await changePassword(ctx, session!, body);
+      await changePassword(ctx, session, body);
       return {};
     },
     async resetPassword({ body, req }) {
@@ -32,15 +32,15 @@ export function accountHandlers(ctx: AppContext): Handlers {
       return {};
     },
     async changePhone({ body, session, req }) {
-      await changePhone(ctx, session!, body, requestMeta(req).ip);
+      await changePhone(ctx, session, body, requestMeta(req).ip);
       return {};
     },
-    userInfo: ({ session }) => Promise.resolve(presentUser(session!.user)),
+    userInfo: ({ session }) => Promise.resolve(presentUser(session.user)),
     tokenInfo: ({ session }) =>
       Promise.resolve({
-        uid: String(session!.user.id),
-        createdAt: session!.createdAt.getTime(),
-        expiresAt: session!.expiresAt.getTime(),
+        uid: String(session.user.id),
+        createdAt: session.createdAt.getTime(),
+        expiresAt: session.expiresAt.getTime(),
       }),
     async isUsefulToken({ req }) {
       const token = bearer(req);
@@ -50,11 +50,11 @@ export function accountHandlers(ctx: AppContext): Handlers {
       await ctx.database.db
         .update(users)
         .set({ languageType: body.languageType })
-        .where(eq(users.id, session!.user.id));
+        .where(eq(users.id, session.user.id));
       return {};
     },
     async logout({ session }) {
-      await revokeSession(ctx, session!.tokenHash);
+      await revokeSession(ctx, session.tokenHash);
       return {};
     },
   };

@@ -69,7 +69,7 @@ export function anchorHandlers(ctx: AppContext): Handlers {
     return { list: await presentCards(ctx, rows), total: Number(total?.n ?? 0), page, pageSize };
   };
   return {
-    liveSign: ({ body, session }) => liveSign(ctx, session!.user, body),
+    liveSign: ({ body, session }) => liveSign(ctx, session.user, body),
     async anchorColumnNum({ req }) {
       const language = lang(req);
       const [columns, counts] = await Promise.all([
@@ -172,9 +172,9 @@ export function anchorHandlers(ctx: AppContext): Handlers {
         ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
       );
     },
-    anchorFollow: ({ body, session }) => setFollow(ctx, session!.user, body.anchorId, body.state),
-    myFollows: ({ body, session }) => myFollows(ctx, session!.user, body.page, body.pageSize),
-    myFans: ({ body, session }) => myFans(ctx, session!.user, body.page, body.pageSize),
+    anchorFollow: ({ body, session }) => setFollow(ctx, session.user, body.anchorId, body.state),
+    myFollows: ({ body, session }) => myFollows(ctx, session.user, body.page, body.pageSize),
+    myFans: ({ body, session }) => myFans(ctx, session.user, body.page, body.pageSize),
     async webImInfo({ body, req }) {
       const room = await resolveRoom(ctx, anchorRoomId(body.id));
       const domain = socketOrigin(ctx.config, req);
@@ -185,7 +185,7 @@ export function anchorHandlers(ctx: AppContext): Handlers {
       const online = await roomRuntimeOf(ctx).presence.online([room.key]);
       return { roomID: room.key, online: online.get(room.key) ?? 0 };
     },
-    taskDoneStage: ({ body, session }) => taskDone(ctx, session!.user, body.taskKey),
+    taskDoneStage: ({ body, session }) => taskDone(ctx, session.user, body.taskKey),
     async chatRoomAdv({ body, req }) {
       await resolveRoom(ctx, body.id);
       const all = await readSetting<Adverts>(ctx, 'chatRoomAdverts');

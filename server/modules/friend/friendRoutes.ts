@@ -23,35 +23,35 @@ import { friendStatuses, touristIds, userFlags } from './userMarks';
 export function friendHandlers(ctx: AppContext): Handlers {
   const db = ctx.database.db;
   return {
-    searchFriend: ({ body, session }) => searchUser(ctx, session!.user, body),
+    searchFriend: ({ body, session }) => searchUser(ctx, session.user, body),
     async isFriend({ body, session }) {
       const other = await userByAppNumber(db, body.userID);
       if (!other) return { isFriend: false, isBlacklisted: false };
-      const rel = await relation(db, session!.user.id, other.id);
+      const rel = await relation(db, session.user.id, other.id);
       return { isFriend: rel.isFriend, isBlacklisted: rel.iBlocked };
     },
-    applyFriend: ({ body, session }) => applyFriend(ctx, session!.user, body),
-    sendAble: ({ body, session }) => sendAbilityOne(ctx, session!.user, body.userID),
-    sendAbleBatch: ({ body, session }) => sendAbility(db, session!.user, body.userIDs),
-    friendApplicationList: ({ session }) => listApplications(ctx, session!.user.id),
-    friendApplicationResponse: ({ body, session }) => respondToRequest(ctx, session!.user, body),
-    friendList: ({ session }) => listFriends(ctx, session!.user),
+    applyFriend: ({ body, session }) => applyFriend(ctx, session.user, body),
+    sendAble: ({ body, session }) => sendAbilityOne(ctx, session.user, body.userID),
+    sendAbleBatch: ({ body, session }) => sendAbility(db, session.user, body.userIDs),
+    friendApplicationList: ({ session }) => listApplications(ctx, session.user.id),
+    friendApplicationResponse: ({ body, session }) => respondToRequest(ctx, session.user, body),
+    friendList: ({ session }) => listFriends(ctx, session.user),
     async friendDelete({ body, session }) {
-      await deleteFriend(ctx, session!.user, body.userID);
+      await deleteFriend(ctx, session.user, body.userID);
       return {};
     },
-    blacklistList: ({ session }) => listBlacklist(ctx, session!.user),
+    blacklistList: ({ session }) => listBlacklist(ctx, session.user),
     async blacklistAdd({ body, session }) {
-      await addToBlacklist(ctx, session!.user, body.userID);
+      await addToBlacklist(ctx, session.user, body.userID);
       return {};
     },
     async blacklistRemove({ body, session }) {
-      await removeFromBlacklist(ctx, session!.user, body.userID);
+      await removeFromBlacklist(ctx, session.user, body.userID);
       return {};
     },
     filterTouristUser: ({ body }) => Promise.resolve({ userIDs: touristIds(body.userIDs) }),
     userFlag: ({ body }) => userFlags(ctx, body.userIDs),
-    friendStatus: ({ body, session }) => friendStatuses(ctx, session!.user, body.userIDs),
+    friendStatus: ({ body, session }) => friendStatuses(ctx, session.user, body.userIDs),
     ...messageCenterHandlers(ctx),
   };
 }

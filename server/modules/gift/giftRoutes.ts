@@ -13,8 +13,8 @@ export function giftHandlers(ctx: AppContext): Handlers {
   return {
     giftList: ({ req }) => listGifts(ctx, lang(req)),
     giftDetail: ({ body, req }) => giftDetail(ctx, body.id, lang(req)),
-    sendMoneyToOne: ({ body, session }) => sendGift(ctx, session!.user, body, false),
-    sendMoneyToAll: ({ body, session }) => sendGift(ctx, session!.user, body, true),
+    sendMoneyToOne: ({ body, session }) => sendGift(ctx, session.user, body, false),
+    sendMoneyToAll: ({ body, session }) => sendGift(ctx, session.user, body, true),
     chatBanner: () => banner(ctx),
   };
 }

@@ -8,10 +8,10 @@ import { liveHistory, liveStats } from './stats';
 /** The anchor's live configuration and live data (protocol/liveEndpoints.ts). */
 export function liveHandlers(ctx: AppContext): Handlers {
   return {
-    houseConfigDetails: ({ session, req }) => houseConfig(ctx, session!.user, req),
-    houseConfigUpdate: ({ body, session, req }) => updateHouseConfig(ctx, session!.user, body, req),
+    houseConfigDetails: ({ session, req }) => houseConfig(ctx, session.user, req),
+    houseConfigUpdate: ({ body, session, req }) => updateHouseConfig(ctx, session.user, body, req),
     async liveCodeReset({ session }) {
-      const anchor = session!.user;
+      const anchor = session.user;
       requireAnchor(anchor);
       const code = await replaceLiveCode(ctx, anchor.id);
       const cut = await cutAnchorStream(ctx, anchor.id, 'reset');
@@ -19,12 +19,12 @@ export function liveHandlers(ctx: AppContext): Handlers {
       return { liveCode: code.code, liveCodeCreatedAt: code.createdAt.getTime(), cut };
     },
     liveHistory({ body, session }) {
-      requireAnchor(session!.user);
-      return liveHistory(ctx, session!.user.id, body.page, body.pageSize);
+      requireAnchor(session.user);
+      return liveHistory(ctx, session.user.id, body.page, body.pageSize);
     },
     liveStats({ body, session }) {
-      requireAnchor(session!.user);
-      return liveStats(ctx, session!.user.id, body.month);
+      requireAnchor(session.user);
+      return liveStats(ctx, session.user.id, body.month);
     },
   };
 }

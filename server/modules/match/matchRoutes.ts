@@ -32,12 +32,12 @@ const lang = (req: FastifyRequest) => languageOf(req.headers[LANGUAGE_HEADER]);
 export function matchHandlers(ctx: AppContext): Handlers {
   return {
     matchList: async ({ body, req }) => listMatches(ctx, body, lang(req), await optionalUser(ctx, req)),
-    matchAppoint: ({ body, session }) => appoint(ctx, session!.user, body, false),
-    matchReservations: ({ session, req }) => listReservations(ctx, session!.user, lang(req)),
+    matchAppoint: ({ body, session }) => appoint(ctx, session.user, body, false),
+    matchReservations: ({ session, req }) => listReservations(ctx, session.user, lang(req)),
     raceDataColumnWithNum: ({ req }) => libraryColumns(ctx, lang(req)),
-    raceDataContentListPage: ({ body, session, req }) => libraryPage(ctx, session!.user, body, lang(req)),
+    raceDataContentListPage: ({ body, session, req }) => libraryPage(ctx, session.user, body, lang(req)),
     async raceDataAppoint({ body, session }) {
-      const user = session!.user;
+      const user = session.user;
       if (user.role !== 'anchor' || user.anchorStatus !== 'approved')
         throw new ApiError(ErrorCode.NoPermission);
       return appoint(ctx, user, body, true);

@@ -10,7 +10,7 @@ export function pushHandlers(ctx: AppContext): Handlers {
   return {
     pushVapidKey: () => Promise.resolve({ publicKey: requireRuntime(ctx).sender.publicKey }),
     pushToken: async ({ body, session, req }) => {
-      const { user, tokenHash } = session!;
+      const { user, tokenHash } = session;
       await registerSubscription(ctx, {
         userId: user.id,
         sessionHash: tokenHash,
@@ -21,7 +21,7 @@ export function pushHandlers(ctx: AppContext): Handlers {
       return { registered: true };
     },
     pushTokenRemove: async ({ body, session }) => ({
-      removed: await removeSubscription(ctx, session!.user.id, body.endpoint),
+      removed: await removeSubscription(ctx, session.user.id, body.endpoint),
     }),
     adminPush: ({ body, session }) =>
       sendAdminPush(ctx, body, session ? `user:${session.user.username}` : 'cli'),

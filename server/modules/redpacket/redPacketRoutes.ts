@@ -19,7 +19,7 @@ export function redPacketHandlers(ctx: AppContext): Handlers {
   const db = ctx.database.db;
   return {
     async redPacketStats({ session }) {
-      const me = session!.user.id;
+      const me = session.user.id;
       const [balances, [sent], [received]] = await Promise.all([
         balancesOf(db, userAccount(me)),
         db
@@ -40,10 +40,10 @@ export function redPacketHandlers(ctx: AppContext): Handlers {
         received: { count: Number(received?.n ?? 0), coins: Number(received?.coins ?? 0) },
       };
     },
-    redPacketSend: ({ body, session }) => sendRedPacket(ctx, session!.user, body),
-    redPacketOpen: ({ body, session }) => openRedPacket(ctx, session!.user.id, body),
+    redPacketSend: ({ body, session }) => sendRedPacket(ctx, session.user, body),
+    redPacketOpen: ({ body, session }) => openRedPacket(ctx, session.user.id, body),
     async redPacketList({ body, session }) {
-      await checkMayList(ctx, session!.user.id, body.id);
+      await checkMayList(ctx, session.user.id, body.id);
       const found = await envelopeWithSender(ctx, body.id);
       if (!found) throw new ApiError(ErrorCode.NotFound);
       const claims = await db

@@ -10,10 +10,10 @@ import { readSensitiveWords, setSensitiveWords } from './words';
 /** Chat-room moderation, its lists and the platform's word list (§6, §7; protocol/roomModeration.ts). */
 export function roomHandlers(ctx: AppContext): Handlers {
   return {
-    anchorUser: ({ body, session }) => staffList(ctx, session!.user, body.roomID),
-    editUser: ({ body, session }) => editUser(ctx, session!.user, body),
+    anchorUser: ({ body, session }) => staffList(ctx, session.user, body.roomID),
+    editUser: ({ body, session }) => editUser(ctx, session.user, body),
     async anchorUserAuth({ body, session }) {
-      const user = session!.user;
+      const user = session.user;
       const room = await resolveRoom(ctx, body.roomID);
       const [role, state] = await Promise.all([
         roleOf(ctx.database.db, room, user),
@@ -27,16 +27,16 @@ export function roomHandlers(ctx: AppContext): Handlers {
         blacklisted: state.blacklisted,
       };
     },
-    clearMsg: ({ body, session }) => clearScreen(ctx, session!.user, body.roomID),
-    stopChat: ({ body, session }) => stopChat(ctx, session!.user, body),
+    clearMsg: ({ body, session }) => clearScreen(ctx, session.user, body.roomID),
+    stopChat: ({ body, session }) => stopChat(ctx, session.user, body),
     roomBlacklistSet: ({ body, session }) =>
-      setBlacklist(ctx, session!.user, body.roomID, body.userID, body.on),
-    roomBlacklist: ({ body, session }) => blacklistList(ctx, session!.user, body),
-    roomMuteList: ({ body, session }) => muteList(ctx, session!.user, body),
-    roomViewers: ({ body, session }) => viewerList(ctx, session!.user, body),
-    roomViewerHistory: ({ body, session }) => visitList(ctx, session!.user, body),
-    roomAudit: ({ body, session }) => auditList(ctx, session!.user, body),
-    chatMessageDelete: ({ body, session }) => deleteMessage(ctx, session!.user, body.roomID, body.msgID),
+      setBlacklist(ctx, session.user, body.roomID, body.userID, body.on),
+    roomBlacklist: ({ body, session }) => blacklistList(ctx, session.user, body),
+    roomMuteList: ({ body, session }) => muteList(ctx, session.user, body),
+    roomViewers: ({ body, session }) => viewerList(ctx, session.user, body),
+    roomViewerHistory: ({ body, session }) => visitList(ctx, session.user, body),
+    roomAudit: ({ body, session }) => auditList(ctx, session.user, body),
+    chatMessageDelete: ({ body, session }) => deleteMessage(ctx, session.user, body.roomID, body.msgID),
     adminSensitiveWords: () => readSensitiveWords(ctx),
     adminSensitiveWordsSet: ({ body }) => setSensitiveWords(ctx, body.words, body.version),
   };
