@@ -93,14 +93,22 @@ describe.each(BACKENDS)('friend lists [%s]', (backend) => {
 
     it('reads presence from ctx.presence when the gateway provides it', async () => {
       const t = s.clock.now();
+      const asked: number[][] = [];
       (s.ctx as Mutable).presence = {
-        isOnline: (id: string) => id === b.appNumber,
-        lastActiveAt: () => t - 2000 * 60_000,
+        // One round per list, by user id (no lookup per person).
+        presenceOf: (ids: readonly number[]) => {
+          asked.push([...ids]);
+          return Promise.resolve(
+            new Map(ids.map((id) => [id, { online: id === b.id, lastActiveAt: t - 2000 * 60_000 }])),
+          );
+        },
       };
       const c = await person(s);
       await befriend(s, a, c);
       const list = expectSuccess(await as(s, a, 'friendList', {}));
       const byId = new Map(list.map((f) => [f.appNumber, f]));
+      expect(asked).toHaveLength(1);
+      expect(asked[0]!.sort()).toEqual([b.id, c.id].sort());
       expect(byId.get(b.appNumber)).toMatchObject({
         online: true,
         lastActiveMinutes: 0,

@@ -7,19 +7,18 @@ import type { UserRow } from '../../http/auth';
 import type { Q } from './people';
 
 /**
- * Who is online. The messaging gateway (server/modules/im) owns the truth; it can hand it over by
- * setting `ctx.presence` to an object with `isOnline(appNumber)` (and optionally
- * `lastActiveAt(appNumber)`, epoch ms). Until then, nobody is online and the last activity is the
- * newest login (session creation). Swap this one function when the gateway lands.
+ * Who is online. The messaging gateway (server/modules/im) owns the truth and hands it over by
+ * setting `ctx.presence` (friendBridge.ts): the online state and last activity (epoch ms) of many
+ * users in one round, by user id. Without it nobody is online and the last activity is the newest
+ * login (session creation).
  */
 export interface PresenceSource {
-  isOnline(appNumber: string): boolean | Promise<boolean>;
-  lastActiveAt?(appNumber: string): number | undefined | Promise<number | undefined>;
+  presenceOf(userIds: readonly number[]): Promise<Map<number, { online: boolean; lastActiveAt?: number }>>;
 }
 
 export function presenceSource(ctx: AppContext): PresenceSource | undefined {
   const candidate = (ctx as { presence?: Partial<PresenceSource> }).presence;
-  return typeof candidate?.isOnline === 'function' ? (candidate as PresenceSource) : undefined;
+  return typeof candidate?.presenceOf === 'function' ? (candidate as PresenceSource) : undefined;
 }
 
 export interface Presence {
@@ -41,15 +40,14 @@ async function lastLogins(q: Q, ids: number[]): Promise<Map<number, number>> {
 /** Presence of each user, by user id. */
 export async function presenceOf(ctx: AppContext, q: Q, people: UserRow[]): Promise<Map<number, Presence>> {
   const source = presenceSource(ctx);
-  const logins = await lastLogins(
-    q,
-    people.map((p) => p.id),
-  );
+  const ids = people.map((p) => p.id);
+  const [logins, live] = await Promise.all([lastLogins(q, ids), source?.presenceOf(ids)]);
   const now = ctx.now();
   const out = new Map<number, Presence>();
   for (const p of people) {
-    const online = source ? await source.isOnline(p.appNumber) : false;
-    const seen = (await source?.lastActiveAt?.(p.appNumber)) ?? logins.get(p.id) ?? null;
+    const state = live?.get(p.id);
+    const online = state?.online ?? false;
+    const seen = state?.lastActiveAt ?? logins.get(p.id) ?? null;
     const minutes = minutesSince(seen, now, online);
     out.set(p.id, { online, lastActiveMinutes: minutes, statusKind: onlineStatusKind(minutes) });
   }

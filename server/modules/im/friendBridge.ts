@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import type { ImEventSink } from '../friend/events';
 import type { PresenceSource } from '../friend/presence';
 import { publishToUser } from './events';
-import { isOnline, lastSeen } from './online';
+import { lastSeen, onlineUserIds } from './online';
 
 /**
  * The friend module names people by their public chat id (appNumber); the gateway keys sockets by
@@ -23,13 +23,12 @@ async function idOf(ctx: AppContext, appNumber: string): Promise<number | undefi
 
 export function bridgeFriendModule(ctx: AppContext): void {
   const presence: PresenceSource = {
-    async isOnline(appNumber) {
-      const id = await idOf(ctx, appNumber);
-      return id !== undefined && isOnline(ctx, id);
-    },
-    async lastActiveAt(appNumber) {
-      const id = await idOf(ctx, appNumber);
-      return id === undefined ? undefined : (await lastSeen(ctx, [id])).get(String(id));
+    // One round for everyone asked: the sockets' counts and last-seen times, by the ids in hand.
+    async presenceOf(userIds) {
+      const [online, seen] = await Promise.all([onlineUserIds(ctx, userIds), lastSeen(ctx, userIds)]);
+      return new Map(
+        userIds.map((id) => [id, { online: online.has(String(id)), lastActiveAt: seen.get(String(id)) }]),
+      );
     },
   };
   const imEvents: ImEventSink = {
