@@ -16,31 +16,50 @@ export interface RoomHistory {
   clear(key: string): Promise<void>;
 }
 
-const HISTORY_TTL_MS = 24 * 3600_000;
+export const HISTORY_TTL_MS = 24 * 3600_000;
 
 const idOf = (json: string) => (JSON.parse(json) as { msgID: string }).msgID;
 
-export function memoryHistory(): RoomHistory {
-  const rooms = new Map<string, string[]>();
+/**
+ * In process: like the Redis list, a room's history expires after a quiet day. Rooms are kept in
+ * the order of their last message, so each write drops the expired ones at the front (memory stays
+ * bounded by the rooms active in the last day, however many rooms there ever were).
+ */
+export function memoryHistory(now: () => number = Date.now): RoomHistory & { size(): number } {
+  const rooms = new Map<string, { lines: string[]; at: number }>();
+  const live = (key: string) => {
+    const room = rooms.get(key);
+    if (room && now() - room.at >= HISTORY_TTL_MS) {
+      rooms.delete(key);
+      return undefined;
+    }
+    return room;
+  };
   return {
     add(key, json) {
-      const list = rooms.get(key) ?? [];
-      list.push(json);
-      if (list.length > ROOM_HISTORY_MAX) list.splice(0, list.length - ROOM_HISTORY_MAX);
-      rooms.set(key, list);
+      const lines = live(key)?.lines ?? [];
+      lines.push(json);
+      if (lines.length > ROOM_HISTORY_MAX) lines.splice(0, lines.length - ROOM_HISTORY_MAX);
+      rooms.delete(key);
+      rooms.set(key, { lines, at: now() });
+      for (const [k, room] of rooms) {
+        if (now() - room.at < HISTORY_TTL_MS) break;
+        rooms.delete(k);
+      }
       return Promise.resolve();
     },
-    list: (key) => Promise.resolve([...(rooms.get(key) ?? [])]),
+    list: (key) => Promise.resolve([...(live(key)?.lines ?? [])]),
     remove(key, msgID) {
-      const list = rooms.get(key) ?? [];
-      const i = list.findIndex((j) => idOf(j) === msgID);
-      if (i >= 0) list.splice(i, 1);
+      const lines = live(key)?.lines ?? [];
+      const i = lines.findIndex((j) => idOf(j) === msgID);
+      if (i >= 0) lines.splice(i, 1);
       return Promise.resolve(i >= 0);
     },
     clear(key) {
       rooms.delete(key);
       return Promise.resolve();
     },
+    size: () => rooms.size,
   };
 }
 
