@@ -1,3 +1,4 @@
+import { ContentType } from './im';
 import { FALLBACK_LANGUAGE, type Language } from './language';
 
 /**
@@ -186,3 +187,14 @@ export function pushText(key: PushTextKey, lang: Language, values: Record<string
 export function localName(names: Partial<Record<string, string>>, lang: Language): string {
   return names[lang] ?? names[FALLBACK_LANGUAGE] ?? Object.values(names).find(Boolean) ?? '';
 }
+
+/** Chat kinds a push names as a word in brackets (picture, voice...); others show their text. */
+export const CHAT_KIND_KEYS: Partial<Record<number, PushTextKey>> = {
+  [ContentType.Picture]: 'chat.picture',
+  [ContentType.Voice]: 'chat.voice',
+  [ContentType.Video]: 'chat.video',
+  [ContentType.File]: 'chat.file',
+  [ContentType.Card]: 'chat.card',
+  [ContentType.Merged]: 'chat.merged',
+  [ContentType.Face]: 'chat.face',
+};

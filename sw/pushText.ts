@@ -4,11 +4,10 @@
  * object, so the text is made from that object in the user's language (sw/language.ts) with the
  * table of protocol/pushTexts.ts. Pure, tested in Node (sw/pushLogic.test.ts). May import protocol/ only.
  */
-import { ContentType } from '../protocol/im';
 import type { Language } from '../protocol/language';
 import { noticeScore, sideScoreText } from '../protocol/matchScore';
 import { type IncomingPush, type IncomingPushOf, PushType } from '../protocol/push';
-import { localName, pushText, type PushTextKey } from '../protocol/pushTexts';
+import { CHAT_KIND_KEYS, localName, pushText } from '../protocol/pushTexts';
 
 /** The title of a popup that has nothing better (the app's name, never translated). */
 export const APP_NAME = 'Tribune';
@@ -32,20 +31,9 @@ function matchStatusText(
   return { title, body: league ? `${league}: ${line}` : line };
 }
 
-/** Chat kinds shown as a word in brackets; §3 carries no message text, so other kinds say "a message". */
-const KIND_KEYS: Partial<Record<number, PushTextKey>> = {
-  [ContentType.Picture]: 'chat.picture',
-  [ContentType.Voice]: 'chat.voice',
-  [ContentType.Video]: 'chat.video',
-  [ContentType.File]: 'chat.file',
-  [ContentType.Card]: 'chat.card',
-  [ContentType.Merged]: 'chat.merged',
-  [ContentType.Face]: 'chat.face',
-};
-
 /** §4 type 8: the sender (or the group, with the sender before the kind) and the kind of message. */
 function chatText(c: IncomingPushOf<typeof PushType.Chat>['openIMContentDTO'], lang: Language): PushText {
-  const kind = KIND_KEYS[c.MessageType];
+  const kind = CHAT_KIND_KEYS[c.MessageType];
   if (c.GroupName) {
     const what = pushText(kind ?? 'chat.message', lang);
     return { title: c.GroupName, body: c.SenderName ? `${c.SenderName}: ${what}` : what };

@@ -20,7 +20,7 @@ import { users } from '../../server/db/schema';
 import { createSession } from '../../server/http/auth';
 import { reconcile } from '../../server/modules/wallet/reconcile';
 import { ImClient } from '../helpers/imClient';
-import { type Node, nodeCall, nodeLogin, startNode } from '../helpers/imNodes';
+import { type Node, startNode, nodeCall, nodeLogin } from '../helpers/imNodes';
 import { backendAvailable, DATABASE_URL, REDIS_URL, redisAvailable } from '../helpers/testServer';
 
 const [hasPostgres, hasRedis] = [backendAvailable('postgres'), redisAvailable()];

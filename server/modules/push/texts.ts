@@ -1,6 +1,5 @@
-import { ContentType } from '../../../protocol/im';
 import type { Language } from '../../../protocol/language';
-import { pushText, type PushTextKey } from '../../../protocol/pushTexts';
+import { CHAT_KIND_KEYS, pushText, type PushTextKey } from '../../../protocol/pushTexts';
 import { MatchNotice } from '../../../protocol/matchScore';
 
 /** The popup texts of §3 pushes, shared with the service worker (protocol/pushTexts.ts). */
@@ -16,19 +15,9 @@ export function matchStatusTitle(notice: MatchNotice, lang: Language): string {
   return pushText(key, lang);
 }
 
-const KIND_KEYS: Partial<Record<number, PushTextKey>> = {
-  [ContentType.Picture]: 'chat.picture',
-  [ContentType.Voice]: 'chat.voice',
-  [ContentType.Video]: 'chat.video',
-  [ContentType.File]: 'chat.file',
-  [ContentType.Card]: 'chat.card',
-  [ContentType.Merged]: 'chat.merged',
-  [ContentType.Face]: 'chat.face',
-};
-
 /** The preview of a chat message: its text (text, @-text, quote) or its kind in brackets. */
 export function chatPreview(contentType: number, content: string, lang: Language): string {
-  const key = KIND_KEYS[contentType];
+  const key = CHAT_KIND_KEYS[contentType];
   if (key) return pushText(key, lang);
   try {
     const parsed = JSON.parse(content) as { text?: unknown };

@@ -5,6 +5,7 @@ import type { Currency } from '../../../protocol/redPacket';
 import type { AppContext } from '../../context';
 import { redEnvelopes } from '../../db/schema';
 import { envelopeAccount, transfer, userAccount } from '../wallet/ledger';
+import { registerPeriodicJob } from '../../services/periodicJob';
 
 /** How often each node looks for envelopes due for their refund (and once at start). */
 export const REFUND_SWEEP_MS = 30_000;
@@ -67,19 +68,10 @@ export async function refundDue(ctx: AppContext): Promise<number> {
 
 /** The refund job of every node: state lives in the database, so it picks up after any restart. */
 export function registerRedPackets(app: FastifyInstance, ctx: AppContext): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = running
-      .then(() => refundDue(ctx))
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'red envelope refund failed'));
-  };
-  const first = setTimeout(sweep, 1000);
-  const timer = setInterval(sweep, REFUND_SWEEP_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  registerPeriodicJob(app, ctx, {
+    name: 'red envelope refund',
+    firstMs: 1000,
+    everyMs: REFUND_SWEEP_MS,
+    run: () => refundDue(ctx),
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../context';
 import { messages, rooms, uploads, users } from '../../db/schema';
+import { registerPeriodicJob } from '../../services/periodicJob';
 
 /** An upload nothing refers to after this long is deleted (uploading and then sending, saving or registering takes minutes). */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 3600_000;
@@ -69,22 +70,13 @@ export async function sweepUnreferencedUploads(ctx: AppContext): Promise<string[
 
 /** The hourly sweep of every node (and once a minute after start). */
 export function registerUploadSweep(app: FastifyInstance, ctx: AppContext): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = running
-      .then(() => sweepUnreferencedUploads(ctx))
-      .then((keys) => {
-        if (keys.length > 0) ctx.log.info({ count: keys.length }, 'unreferenced uploads deleted');
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'upload sweep failed'));
-  };
-  const first = setTimeout(sweep, 60_000);
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  registerPeriodicJob(app, ctx, {
+    name: 'upload sweep',
+    firstMs: 60_000,
+    everyMs: SWEEP_EVERY_MS,
+    run: async () => {
+      const keys = await sweepUnreferencedUploads(ctx);
+      if (keys.length > 0) ctx.log.info({ count: keys.length }, 'unreferenced uploads deleted');
+    },
   });
 }
