@@ -7,32 +7,33 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode } from '../protocol/errors';
 import { createBus, sitePrefix } from './adapters/bus';
 import { type Counters, memoryCounters, redisCounters } from './adapters/counters';
+import { openRedis } from './adapters/redis';
 import { consoleSms, httpSms, type SmsSender } from './adapters/sms';
 import { type Config, trustProxyOption } from './config';
-import type { AppContext } from './context';
+import type { AppContext, Runtimes } from './context';
 import { acquireLock } from './db/lock';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { failure } from './http/apiError';
 import { installErrorHandling, isApiPath } from './http/errorHandling';
 import { openApiDocument } from './http/openapi';
-import { registerApi } from './http/registerApi';
+import { mergeHandlers, registerApi } from './http/registerApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { accountHandlers } from './modules/account/accountRoutes';
 import { adminHandlers } from './modules/admin/adminRoutes';
 import { anchorHandlers } from './modules/anchor/anchorRoutes';
 import { friendHandlers } from './modules/friend/friendRoutes';
 import { giftHandlers } from './modules/gift/giftRoutes';
-import { bridgeFriendModule } from './modules/im/friendBridge';
-import { registerImGateway } from './modules/im/gateway';
 import { liveHandlers } from './modules/live/liveRoutes';
 import { registerLive } from './modules/live/runtime';
 import { imHandlers } from './modules/im/imRoutes';
+import { registerIm } from './modules/im/runtime';
 import { matchHandlers } from './modules/match/matchRoutes';
 import { registerMatch } from './modules/match/runtime';
 import { pushHandlers } from './modules/push/pushRoutes';
 import { registerPush } from './modules/push/runtime';
+import { registerRealtimeGateway } from './modules/realtime';
 import { redPacketHandlers } from './modules/redpacket/redPacketRoutes';
-import { registerRedPackets } from './modules/redpacket/refund';
+import { registerRedPackets } from './modules/redpacket/runtime';
 import { roomHandlers } from './modules/room/roomRoutes';
 import { registerRoom } from './modules/room/runtime';
 import { richTextHandlers } from './modules/system/richTextRoutes';
@@ -40,6 +41,7 @@ import { systemHandlers } from './modules/system/systemRoutes';
 import { createStorage } from './modules/upload/storage';
 import { registerUploadFiles, uploadHandlers } from './modules/upload/uploadRoutes';
 import { registerVideo } from './modules/video/videoRoutes';
+import { createRuntimes } from './runtimes';
 import { loadSecrets } from './secrets';
 import { runSeeds } from './seed/runSeeds';
 
@@ -74,6 +76,18 @@ async function openDatabase(options: BuildOptions, release: { fn?: () => void })
   }
 }
 
+/** Redis connection errors, logged at most once a minute per message (a reconnect loop repeats them). */
+function redisErrorLog(app: FastifyInstance): (error: unknown) => void {
+  const last = new Map<string, number>();
+  return (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const at = Date.now();
+    if (at - (last.get(message) ?? 0) < 60_000) return;
+    last.set(message, at);
+    app.log.warn({ err: error }, 'redis connection error');
+  };
+}
+
 function isSourceMap(url: string): boolean {
   return /\.map(?:[?#]|$)/i.test(url);
 }
@@ -96,13 +110,13 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
       : consoleSms(app.log));
   const secrets = await loadSecrets(database, config.secretKey);
   // Namespaced per database, so sites (or test servers) sharing one Redis never hear each other
-  // nor share each other's rate limits.
-  const bus = createBus(config.redisUrl, secrets.adminKey);
+  // nor share each other's rate limits. One command connection and one subscriber for everything.
+  const redisPrefix = sitePrefix(secrets.adminKey);
+  const redis = config.redisUrl ? openRedis(config.redisUrl, redisErrorLog(app)) : undefined;
+  const bus = createBus(redis && { pub: redis.command, sub: redis.subscriber }, secrets.adminKey);
   const counters =
-    options.counters ??
-    (config.redisUrl
-      ? redisCounters(config.redisUrl, `${sitePrefix(secrets.adminKey)}c:`)
-      : memoryCounters());
+    options.counters ?? (redis ? redisCounters(redis.command, `${redisPrefix}c:`) : memoryCounters());
+  const made: { runtimes?: Runtimes } = {};
   const ctx: AppContext = {
     config,
     database,
@@ -117,10 +131,18 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     secrets,
     log: app.log,
     now: options.now ?? Date.now,
+    redis,
+    redisPrefix,
+    get runtimes(): Runtimes {
+      if (!made.runtimes) throw new Error('a module runtime was used before buildApp made them');
+      return made.runtimes;
+    },
   };
+  made.runtimes = await createRuntimes(ctx);
   app.addHook('onClose', async () => {
     await counters.close();
     await bus.close();
+    await redis?.close();
     if (!options.database) await database.close();
     release.fn?.();
   });
@@ -128,31 +150,39 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
 
   await registerSecurityHeaders(app, { config, storageBases: ctx.storage.bases });
   installErrorHandling(app);
-  registerApi(app, ctx, {
-    ...accountHandlers(ctx),
-    ...systemHandlers(ctx),
-    ...richTextHandlers(ctx),
-    ...adminHandlers(ctx),
-    ...uploadHandlers(ctx),
-    ...friendHandlers(ctx),
-    ...imHandlers(ctx),
-    ...matchHandlers(ctx),
-    ...pushHandlers(ctx),
-    ...anchorHandlers(ctx),
-    ...giftHandlers(ctx),
-    ...roomHandlers(ctx),
-    ...redPacketHandlers(ctx),
-    ...liveHandlers(ctx),
-  });
-  registerImGateway(app, ctx);
+  registerApi(
+    app,
+    ctx,
+    mergeHandlers({
+      account: accountHandlers(ctx),
+      system: systemHandlers(ctx),
+      richText: richTextHandlers(ctx),
+      admin: adminHandlers(ctx),
+      upload: uploadHandlers(ctx),
+      friend: friendHandlers(ctx),
+      im: imHandlers(ctx),
+      match: matchHandlers(ctx),
+      push: pushHandlers(ctx),
+      anchor: anchorHandlers(ctx),
+      gift: giftHandlers(ctx),
+      room: roomHandlers(ctx),
+      redPacket: redPacketHandlers(ctx),
+      live: liveHandlers(ctx),
+    }),
+  );
+  // Each module registers its socket functions, bus subscriptions, timers and stop hooks.
+  registerRealtimeGateway(app, ctx);
+  registerIm(ctx);
   registerVideo(app, ctx);
   registerMatch(app, ctx);
-  await registerPush(app, ctx);
+  registerPush(app, ctx);
   await registerRoom(app, ctx);
   registerRedPackets(app, ctx);
   await registerLive(app, ctx);
-  bridgeFriendModule(ctx);
   registerUploadFiles(app, ctx);
+  const unregistered = ctx.runtimes.realtime.functions.missing();
+  if (unregistered.length > 0)
+    throw new Error(`socket functions without a module: ${unregistered.join(', ')}`);
   app.get('/health', () => ({
     status: 'ok',
     database: database.kind,

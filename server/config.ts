@@ -59,7 +59,7 @@ export interface Config {
   /** Going live (server/modules/live): RTMP ingest in the server, or a media server's webhooks. */
   live: LiveConfig;
   /**
-   * The messaging socket's caps over every node (server/modules/im/socketCaps.ts), 0 = none:
+   * The messaging socket's caps over every node (server/modules/realtime/socketCaps.ts), 0 = none:
    * IM_MAX_SOCKETS_PER_IP (default 50) and IM_MAX_SOCKETS_PER_USER (default 10).
    */
   im: { maxSocketsPerIp: number; maxSocketsPerUser: number };

@@ -18,9 +18,6 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-/** A session was revoked (logout): `{ tokenHash }`; gateways close the sockets that used it. */
-export const SESSION_REVOKED_CHANNEL = 'session:revoked';
-
 /** Handlers per channel, shared by both implementations. */
 class Handlers {
   private readonly byChannel = new Map<string, Set<BusHandler>>();
@@ -85,16 +82,31 @@ export function memoryBus(): Bus {
   };
 }
 
-/** Two connections: a subscriber connection cannot publish. */
-export function redisBus(url: string, prefix: string): Bus {
-  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { maxRetriesPerRequest: 2 });
+/** The connections of a Redis bus: a subscriber connection cannot publish. */
+export interface BusConnections {
+  pub: Redis;
+  sub: Redis;
+}
+
+/**
+ * On the app's shared connections (closed by their owner), or on two of its own from a URL
+ * (tests, tools), closed with the bus.
+ */
+export function redisBus(source: string | BusConnections, prefix: string): Bus {
+  const owned = typeof source === 'string';
+  const { pub, sub } = owned
+    ? {
+        pub: new Redis(source, { maxRetriesPerRequest: 2 }),
+        sub: new Redis(source, { maxRetriesPerRequest: 2 }),
+      }
+    : source;
   const handlers = new Handlers();
   // A second handler of a channel whose SUBSCRIBE is still in flight waits for the same reply.
   const live = new Map<string, Promise<unknown>>();
-  sub.on('message', (channel: string, payload: string) => {
+  const onMessage = (channel: string, payload: string) => {
     handlers.deliver(channel.slice(prefix.length), payload, logError);
-  });
+  };
+  sub.on('message', onMessage);
   return {
     kind: 'redis',
     async publish(channel, payload) {
@@ -115,9 +127,13 @@ export function redisBus(url: string, prefix: string): Bus {
       };
     },
     async close() {
+      const channels = [...live.keys()];
       handlers.clear();
       live.clear();
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      sub.off('message', onMessage);
+      if (owned) await Promise.allSettled([pub.quit(), sub.quit()]);
+      else if (channels.length > 0)
+        await sub.unsubscribe(...channels.map((c) => prefix + c)).catch(() => undefined);
     },
   };
 }
@@ -127,6 +143,6 @@ export function sitePrefix(siteKey: string): string {
   return `tribune:${createHash('sha256').update(siteKey).digest('base64url').slice(0, 12)}:`;
 }
 
-export function createBus(redisUrl: string | undefined, siteKey: string): Bus {
-  return redisUrl ? redisBus(redisUrl, sitePrefix(siteKey)) : memoryBus();
+export function createBus(redis: string | BusConnections | undefined, siteKey: string): Bus {
+  return redis ? redisBus(redis, sitePrefix(siteKey)) : memoryBus();
 }

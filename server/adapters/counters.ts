@@ -120,8 +120,10 @@ export function memoryCounters(now: () => number = Date.now): MemoryCounters {
   };
 }
 
-export function redisCounters(url: string, prefix: string): Counters {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+/** On the app's shared command connection (its owner closes it), or on one of its own from a URL. */
+export function redisCounters(source: string | Redis, prefix: string): Counters {
+  const owned = typeof source === 'string';
+  const redis = owned ? new Redis(source, { maxRetriesPerRequest: 2 }) : source;
   return {
     kind: 'redis',
     async hit(key, windowMs) {
@@ -144,7 +146,7 @@ export function redisCounters(url: string, prefix: string): Counters {
       await redis.del(prefix + key);
     },
     async close() {
-      await redis.quit();
+      if (owned) await redis.quit();
     },
   };
 }

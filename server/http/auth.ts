@@ -4,7 +4,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import { ErrorCode } from '../../protocol/errors';
-import { SESSION_REVOKED_CHANNEL } from '../adapters/bus';
+import { publishTopic } from '../adapters/topics';
+import { topics } from '../services/topics';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -99,5 +100,5 @@ export async function revokeSession(ctx: AppContext, tokenHash: string): Promise
     .set({ revokedAt: new Date(ctx.now()) })
     .where(eq(sessions.tokenHash, tokenHash));
   // Messaging sockets opened with this token close now, on every node (server/modules/im).
-  await ctx.bus.publish(SESSION_REVOKED_CHANNEL, JSON.stringify({ tokenHash }));
+  await publishTopic(ctx.bus, topics.sessionRevoked, { tokenHash });
 }

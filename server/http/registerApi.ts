@@ -56,6 +56,23 @@ function adminKeyMatches(ctx: AppContext, req: FastifyRequest): boolean {
  * Registers every endpoint of protocol/api.ts that has a handler: region check, body validation
  * against the endpoint's schema, access check, then the handler; the answer is the §7 envelope.
  */
+/**
+ * The handlers of every module in one table: a name two modules both answer is refused at start
+ * (a spread would let the later one win without a word).
+ */
+export function mergeHandlers(groups: Record<string, Handlers>): Handlers {
+  const merged: Record<string, unknown> = {};
+  const owners = new Map<string, string>();
+  for (const [owner, handlers] of Object.entries(groups))
+    for (const [name, handler] of Object.entries(handlers)) {
+      const taken = owners.get(name);
+      if (taken) throw new Error(`endpoint ${name} of ${owner} is already handled by ${taken}`);
+      owners.set(name, owner);
+      merged[name] = handler;
+    }
+  return merged;
+}
+
 export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
   // Generic per name, so `handlers[name]` is the `Handler<N>` written for that endpoint.
   const registerOne = <N extends EndpointName>(name: N): void => {

@@ -3,7 +3,6 @@ import qrcode from 'qrcode-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { qrContent } from '../../protocol/friend';
-import { socketCount } from '../../server/modules/im/online';
 import { apiLogin, openMember, sendText } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 
@@ -58,7 +57,9 @@ describe('chat in the browser', () => {
 
       const tabs = await openTabs(lily.context, 4, `${server.url}/#/chat/message`);
       for (const tab of tabs) await tab.getByTestId('chat-conv').first().waitFor({ timeout: 15_000 });
-      await expect.poll(() => socketCount(server.ctx, lily.uid), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => server.ctx.runtimes.realtime.presence.socketCount(lily.uid), { timeout: 10_000 })
+        .toBe(1);
 
       await send(ken.page, 'One socket, five tabs');
       for (const tab of tabs) {
@@ -68,7 +69,7 @@ describe('chat in the browser', () => {
           .getByText('One socket, five tabs')
           .waitFor({ timeout: 15_000 });
       }
-      expect(await socketCount(server.ctx, lily.uid)).toBe(1);
+      expect(await server.ctx.runtimes.realtime.presence.socketCount(lily.uid)).toBe(1);
     } finally {
       await lily.close();
       await ken.close();

@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { messages } from '../../server/db/schema';
-import { socketCount } from '../../server/modules/im/online';
 import { openMember, sendText } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { startNetProxy } from '../helpers/netProxy';
@@ -104,10 +103,14 @@ describe('chat media and message actions in the browser', () => {
     const ken = await openMember(server.url, 'viewer02', '/chat/message');
     try {
       await openChatWithFriend(lily.page);
-      await expect.poll(() => socketCount(server.ctx, lily.uid), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => server.ctx.runtimes.realtime.presence.socketCount(lily.uid), { timeout: 15_000 })
+        .toBe(1);
       proxy.setOnline(false);
       await lily.context.setOffline(true);
-      await expect.poll(() => socketCount(server.ctx, lily.uid), { timeout: 30_000 }).toBe(0);
+      await expect
+        .poll(() => server.ctx.runtimes.realtime.presence.socketCount(lily.uid), { timeout: 30_000 })
+        .toBe(0);
       const text = `Written offline ${Date.now()}`;
       await sendText(lily.page, text);
       const pending = lily.page.locator('[data-testid="chat-message"]', { hasText: text });

@@ -7,7 +7,6 @@ import type { MatchCard } from '../../protocol/match';
 import { displayScore, sideScoreText } from '../../protocol/matchScore';
 import { REMINDER_BEFORE_MS, RESERVATION_GAP_MS } from '../../protocol/matchReservation';
 import { matches } from '../../server/db/schema';
-import { matchFollowersOf } from '../../server/modules/im/matchFollowers';
 import { simulatedPosition } from '../../server/modules/match/simulator';
 import { openBrowser } from '../helpers/browser';
 import { apiLogin, openMember } from '../helpers/chatMembers';
@@ -205,7 +204,7 @@ describe('matches in the browser', () => {
       await b.page.goto(`${server.url}/#/match/live/${match.id}`);
       await b.page.getByTestId('score-header').waitFor({ timeout: 20_000 });
       await expect
-        .poll(() => matchFollowersOf(server.ctx).followedMatches, { timeout: 15_000 })
+        .poll(() => server.ctx.runtimes.match.followers.followedMatches, { timeout: 15_000 })
         .toBeGreaterThan(0);
       await b.page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
       // The page may have loaded a moment later than the scan: take the goal after what it shows.
@@ -275,7 +274,7 @@ describe('matches in the browser', () => {
       await b.page.goto(`${server.url}/#/match/live/${match.id}`);
       await b.page.getByTestId('score-header').waitFor({ timeout: 20_000 });
       await expect
-        .poll(() => matchFollowersOf(server.ctx).followedMatches, { timeout: 15_000 })
+        .poll(() => server.ctx.runtimes.match.followers.followedMatches, { timeout: 15_000 })
         .toBeGreaterThan(0);
       offset += notice.at - (Date.now() + offset) + 1_000;
       const [h, a] = displayScore(1, notice.state.homeScore, notice.state.awayScore);

@@ -19,7 +19,7 @@ import {
   type TestServer,
 } from '../../../test/helpers/testServer';
 import { TOKEN_TTL_MS } from '../../http/auth';
-import { CODE_TOKEN_TTL_MS } from './codeToken';
+import { CODE_TOKEN_TTL_MS } from '../../services/codeToken';
 
 const PHONE = {
   admin01: '13800000000',

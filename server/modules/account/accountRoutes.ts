@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { bearer, findSession, revokeSession } from '../../http/auth';
 import type { Handlers } from '../../http/registerApi';
 import { requestMeta } from '../../http/requestMeta';
-import { issueCodeToken, spendCodeToken } from './codeToken';
+import { issueCodeToken, spendCodeToken } from '../../services/codeToken';
 import { passwordLogin, phoneLogin } from './loginService';
 import { presentUser } from './presentUser';
 import { changePassword, changePhone, requestPhoneCode, resetPassword } from './profileService';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
-import { isOwnUpload } from '../upload/storage';
+import { isOwnUpload } from '../upload';
 import { hashPassword, verifyPassword } from './passwords';
 import { checkCode, spendCode } from './smsCodes';
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AnchorStatus } from '../../../protocol/account';
 import { ErrorCode } from '../../../protocol/errors';
 import type { AdminAction, AdminAnchorRow } from '../../../protocol/system';
-import { cutAnchorStream } from '../live/sessions';
+import { cutAnchorStream } from '../live';
 import type { AppContext } from '../../context';
 import { auditLog, sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';

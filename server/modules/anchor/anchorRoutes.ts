@@ -13,10 +13,8 @@ import { ApiError } from '../../http/apiError';
 import { bearer, findSession, type UserRow } from '../../http/auth';
 import type { Handlers } from '../../http/registerApi';
 import { socketOrigin } from '../../services/socketOrigin';
-import { searchAnchors } from '../match/anchorsService';
-import { pickName } from '../match/present';
-import { resolveRoom, roleOf } from '../room/rooms';
-import { roomRuntimeOf } from '../room/runtime';
+import { searchAnchors, pickName } from '../match';
+import { resolveRoom, roleOf } from '../room';
 import { languageOf, readSetting } from '../../services/siteSettings';
 import { isFollowing, myFans, myFollows, setFollow } from './followService';
 import { liveSign } from './liveSign';
@@ -182,7 +180,7 @@ export function anchorHandlers(ctx: AppContext): Handlers {
     },
     async onlineCount({ body }) {
       const room = await resolveRoom(ctx, body.roomID);
-      const online = await roomRuntimeOf(ctx).presence.online([room.key]);
+      const online = await ctx.runtimes.room.presence.online([room.key]);
       return { roomID: room.key, online: online.get(room.key) ?? 0 };
     },
     taskDoneStage: ({ body, session }) => taskDone(ctx, session.user, body.taskKey),

@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import { follows, rooms } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
-import { notifyAnchorLive } from '../push/runtime';
 
 /**
  * liveSign: an approved anchor goes live (or stops). Going live tells the anchor's followers with
@@ -44,8 +43,7 @@ export function tellFollowers(ctx: AppContext, anchor: Pick<UserRow, 'id' | 'nic
     .from(follows)
     .where(eq(follows.anchorId, anchor.id))
     .then((followers) =>
-      notifyAnchorLive(
-        ctx,
+      ctx.runtimes.push.anchorLive(
         { id: anchor.id, name: anchor.nickname, imgUrl: anchor.avatar ?? '' },
         followers.map((f) => f.id),
       ),

@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { matchAnchors, matches, rooms, users } from '../../db/schema';
 import type { UserRow } from '../../http/auth';
-import { roomRuntimeOf } from '../room/runtime';
 
 /** The column and channel of an approved anchor that has no room row yet. */
 export const DEFAULT_ANCHOR_TYPE = 5;
@@ -76,7 +75,7 @@ export function streamOf(room: RoomRow | null): string {
 export async function presentCards(ctx: AppContext, rows: AnchorWithRoom[]): Promise<RoomCard[]> {
   const keys = rows.map((r) => anchorRoomId(r.user.id));
   const [online, live] = await Promise.all([
-    roomRuntimeOf(ctx).presence.online(keys),
+    ctx.runtimes.room.presence.online(keys),
     liveMatches(
       ctx.database.db,
       rows.map((r) => r.user.id),

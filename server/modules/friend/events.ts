@@ -1,27 +1,29 @@
+import { eq } from 'drizzle-orm';
+
 import type { ImEvent } from '../../../protocol/im';
 import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
 
 /**
- * Tells a user's open sockets about a friend or system-message change (OnFriendApplicationAdded,
- * OnFriendAdded, OnBlackAdded, OnSystemMessage...). The messaging gateway plugs in by setting
- * `ctx.imEvents` to an object with `emit(appNumber, event, data)`; until then this does nothing.
- * Called after the change is committed; a failing sink never fails the HTTP call.
+ * Tells a user's open sockets, on any node, about a friend or system-message change
+ * (OnFriendApplicationAdded, OnFriendAdded, OnBlackAdded, OnSystemMessage...) through the realtime
+ * module. Called after the change is committed; a failing delivery never fails the HTTP call.
  */
-export interface ImEventSink {
-  emit(appNumber: string, event: ImEvent, data: unknown): void | Promise<void>;
-}
-
 export async function emitTo(
   ctx: AppContext,
   appNumber: string,
   event: ImEvent,
   data: unknown,
 ): Promise<void> {
-  const sink = (ctx as { imEvents?: Partial<ImEventSink> }).imEvents;
-  if (typeof sink?.emit !== 'function') return;
   try {
-    await sink.emit(appNumber, event, data);
+    // The friend module names people by their public chat id; sockets are keyed by user id.
+    const [row] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.appNumber, appNumber))
+      .limit(1);
+    if (row) await ctx.runtimes.realtime.toUser(row.id, { event, data });
   } catch (error) {
-    ctx.log.warn({ err: error, event }, 'im event sink failed');
+    ctx.log.warn({ err: error, event }, 'im event delivery failed');
   }
 }

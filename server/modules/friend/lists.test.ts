@@ -1,5 +1,5 @@
 /** Friends list and presence, friend_status, delete, blacklist, send/able, guests refused, socket events. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { api, type RequestOf } from '../../../protocol/api';
 import { ErrorCode } from '../../../protocol/errors';
@@ -14,8 +14,6 @@ import {
 } from '../../../test/helpers/testServer';
 import { as, befriend, person, type Person } from './testKit';
 
-type Mutable = { presence?: unknown; imEvents?: unknown };
-
 describe.each(BACKENDS)('friend lists [%s]', (backend) => {
   describe.skipIf(!backendAvailable(backend))(`on ${backend}`, () => {
     let s: TestServer;
@@ -29,8 +27,7 @@ describe.each(BACKENDS)('friend lists [%s]', (backend) => {
       await s?.close();
     });
     beforeEach(async () => {
-      delete (s.ctx as Mutable).presence;
-      delete (s.ctx as Mutable).imEvents;
+      vi.restoreAllMocks();
       a = await person(s);
       b = await person(s);
       await befriend(s, a, b);
@@ -74,7 +71,7 @@ describe.each(BACKENDS)('friend lists [%s]', (backend) => {
       expect(expectSuccess(await as(s, a, 'friendList', {}))).toHaveLength(1);
     });
 
-    it('lists friends with the last login as last activity when the gateway gives no presence', async () => {
+    it('lists friends with the last login as last activity when no socket was seen', async () => {
       const [row] = expectSuccess(await as(s, a, 'friendList', {}));
       expect(row).toMatchObject({
         appNumber: b.appNumber,
@@ -91,18 +88,16 @@ describe.each(BACKENDS)('friend lists [%s]', (backend) => {
       expect(later!.lastActiveMinutes).toBeLessThanOrEqual(91);
     });
 
-    it('reads presence from ctx.presence when the gateway provides it', async () => {
+    it('reads presence from the realtime module, once per list', async () => {
       const t = s.clock.now();
       const asked: number[][] = [];
-      (s.ctx as Mutable).presence = {
-        // One round per list, by user id (no lookup per person).
-        presenceOf: (ids: readonly number[]) => {
-          asked.push([...ids]);
-          return Promise.resolve(
-            new Map(ids.map((id) => [id, { online: id === b.id, lastActiveAt: t - 2000 * 60_000 }])),
-          );
-        },
-      };
+      // One round per list, by user id (no lookup per person).
+      vi.spyOn(s.ctx.runtimes.realtime.presence, 'statusOf').mockImplementation((ids) => {
+        asked.push([...ids]);
+        return Promise.resolve(
+          new Map(ids.map((id) => [id, { online: id === b.id, lastActiveAt: t - 2000 * 60_000 }])),
+        );
+      });
       const c = await person(s);
       await befriend(s, a, c);
       const list = expectSuccess(await as(s, a, 'friendList', {}));
@@ -179,10 +174,14 @@ describe.each(BACKENDS)('friend lists [%s]', (backend) => {
       expectRefusal(await as(s, a, 'sendAbleBatch', { userIDs: [] }), ErrorCode.InvalidInput);
     });
 
-    it('tells the sockets through ctx.imEvents after each change', async () => {
+    it("tells the user's sockets through the realtime module after each change", async () => {
       const events: [string, string][] = [];
-      (s.ctx as Mutable).imEvents = { emit: (to: string, event: string) => void events.push([to, event]) };
       const c = await person(s);
+      const appNumbers = new Map([a, b, c].map((p) => [String(p.id), p.appNumber]));
+      vi.spyOn(s.ctx.runtimes.realtime, 'toUser').mockImplementation((userId, pushes) => {
+        for (const push of [pushes].flat()) events.push([appNumbers.get(String(userId)) ?? '?', push.event]);
+        return Promise.resolve();
+      });
       await befriend(s, a, c);
       expectSuccess(await as(s, a, 'blacklistAdd', { userID: c.appNumber }));
       expectSuccess(await as(s, c, 'friendDelete', { userID: a.appNumber }));

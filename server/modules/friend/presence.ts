@@ -6,21 +6,6 @@ import { sessions } from '../../db/schema';
 import type { UserRow } from '../../http/auth';
 import type { Q } from './people';
 
-/**
- * Who is online. The messaging gateway (server/modules/im) owns the truth and hands it over by
- * setting `ctx.presence` (friendBridge.ts): the online state and last activity (epoch ms) of many
- * users in one round, by user id. Without it nobody is online and the last activity is the newest
- * login (session creation).
- */
-export interface PresenceSource {
-  presenceOf(userIds: readonly number[]): Promise<Map<number, { online: boolean; lastActiveAt?: number }>>;
-}
-
-export function presenceSource(ctx: AppContext): PresenceSource | undefined {
-  const candidate = (ctx as { presence?: Partial<PresenceSource> }).presence;
-  return typeof candidate?.presenceOf === 'function' ? (candidate as PresenceSource) : undefined;
-}
-
 export interface Presence {
   online: boolean;
   lastActiveMinutes: number | null;
@@ -37,15 +22,21 @@ async function lastLogins(q: Q, ids: number[]): Promise<Map<number, number>> {
   return new Map(rows.filter((r) => r.at !== null).map((r) => [r.userId, new Date(r.at!).getTime()]));
 }
 
-/** Presence of each user, by user id. */
+/**
+ * Presence of each user, by user id: the realtime module's (online over every node, when the last
+ * socket closed), asked once for everyone; the last activity of someone not seen since the site
+ * started is their newest login (session creation).
+ */
 export async function presenceOf(ctx: AppContext, q: Q, people: UserRow[]): Promise<Map<number, Presence>> {
-  const source = presenceSource(ctx);
   const ids = people.map((p) => p.id);
-  const [logins, live] = await Promise.all([lastLogins(q, ids), source?.presenceOf(ids)]);
+  const [logins, live] = await Promise.all([
+    lastLogins(q, ids),
+    ctx.runtimes.realtime.presence.statusOf(ids),
+  ]);
   const now = ctx.now();
   const out = new Map<number, Presence>();
   for (const p of people) {
-    const state = live?.get(p.id);
+    const state = live.get(p.id);
     const online = state?.online ?? false;
     const seen = state?.lastActiveAt ?? logins.get(p.id) ?? null;
     const minutes = minutesSince(seen, now, online);

@@ -15,11 +15,9 @@ import type { AppContext } from '../../context';
 import { giftRecords, gifts, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
-import { pickName } from '../match/present';
-import { roomMessage } from '../room/chatFunctions';
-import { resolveRoom, roleOf } from '../room/rooms';
-import { roomRuntimeOf } from '../room/runtime';
-import { earningAccount, transfer, userAccount } from '../wallet/ledger';
+import { pickName } from '../match';
+import { roomMessage, resolveRoom, roleOf } from '../room';
+import { earningAccount, transfer, userAccount } from '../wallet';
 
 const BANNER_MAX = 10;
 const BANNER_WINDOW_MS = 24 * 3600_000;
@@ -102,7 +100,7 @@ export async function sendGift(
     });
     return { recordId: record!.id, balance: after.get(userAccount(sender.id))! };
   });
-  const runtime = roomRuntimeOf(ctx);
+  const runtime = ctx.runtimes.room;
   const role = await roleOf(ctx.database.db, room, sender);
   const content = { giftId: gift.id, icon: gift.icon, count: body.count, coins, anchorID: String(anchorId) };
   const message = roomMessage('gift', { ...sender, role }, 0, content, now);

@@ -2,8 +2,8 @@ import { ContentType, contentSchemas, type SendableContentType } from '../../../
 import { ErrorCode } from '../../../protocol/errors';
 import { ApiError } from '../../http/apiError';
 import { issuesOf } from '../../http/registerApi';
-import { hasNul } from './frames';
-import { DEFAULT_SENSITIVE_WORDS, type SensitiveWordList } from './sensitiveWords';
+import { hasNul } from '../realtime';
+import { DEFAULT_SENSITIVE_WORDS, type SensitiveWordList } from '../../services/refusedWords';
 
 /**
  * What a content is checked with: the refused words, and which URLs are files of our storage (the

@@ -5,7 +5,6 @@ import type { Conversation, ImMessage } from '../../../protocol/im';
 import { singleConversationId } from '../../../protocol/im';
 import { type ChatUser, type ImServer, startImServer, text } from '../../../test/helpers/imServer';
 import { BACKENDS, backendAvailable } from '../../../test/helpers/testServer';
-import { socketCount } from './online';
 
 interface Ack {
   serverMsgID: string;
@@ -34,7 +33,7 @@ describe.each(BACKENDS)('im chat [%s]', (backend) => {
 
     it('delivers both ways between two real clients, to every device of the receiver', async () => {
       const [ca, cb, cb2] = [await im.connect(a), await im.connect(b), await im.connect(b)];
-      expect(await socketCount(im.s.ctx, b.id)).toBe(2);
+      expect(await im.s.ctx.runtimes.realtime.presence.socketCount(b.id)).toBe(2);
       const ack = await ca.ok<Ack>('SendMessage', text(b, 'hello [::3::]'));
       expect(ack).toMatchObject({ seq: 1, conversationID: singleConversationId(a.userID, b.userID) });
       for (const client of [cb, cb2]) {

@@ -1,7 +1,6 @@
 import type { Conversation } from '../../../protocol/im';
 import { advanceReadCursor, listConversations, totalUnread, updateMember } from './conversationService';
-import { type ImPush, publishToUser } from './events';
-import type { UserCall } from './functions';
+import type { ImPush, UserSocketCall as UserCall } from '../realtime';
 import { requireMember } from './messageService';
 import { unreadOf } from './present';
 
@@ -20,9 +19,8 @@ export async function markRead(call: UserCall, data: { conversationID: string; h
     await Promise.all([
       member.peerId === null
         ? undefined
-        : publishToUser(call.ctx, member.peerId, { event: 'OnRecvC2CReadReceipt', data: receipt }),
-      publishToUser(
-        call.ctx,
+        : call.ctx.runtimes.realtime.toUser(member.peerId, { event: 'OnRecvC2CReadReceipt', data: receipt }),
+      call.ctx.runtimes.realtime.toUser(
         call.userId,
         [
           { event: 'OnConversationChanged', data: [conversation] },
@@ -55,7 +53,7 @@ export async function setMemberOption(
       event: 'OnTotalUnreadMessageCountChanged',
       data: { totalUnread: await totalUnread(db, call.userId) },
     });
-  await publishToUser(call.ctx, call.userId, pushes, call.socketId);
+  await call.ctx.runtimes.realtime.toUser(call.userId, pushes, call.socketId);
   return conversation!;
 }
 
@@ -63,8 +61,7 @@ export async function setMemberOption(
 export async function publishOwnConversation(call: UserCall, conversationID: string): Promise<void> {
   const [conversation] = await listConversations(call.ctx.database.db, call.userId, conversationID);
   if (conversation)
-    await publishToUser(
-      call.ctx,
+    await call.ctx.runtimes.realtime.toUser(
       call.userId,
       { event: 'OnConversationChanged', data: [conversation] },
       call.socketId,

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import { listConversations } from './conversationService';
-import { publishToUser } from './events';
-import type { UserCall } from './functions';
+import type { UserSocketCall as UserCall } from '../realtime';
 import { revokeMessage } from './messageService';
 
 /**
@@ -46,8 +45,7 @@ async function notify(
   const conversation = latest
     ? (await listConversations(ctx.database.db, userId, event.conversationID))[0]
     : undefined;
-  await publishToUser(
-    ctx,
+  await ctx.runtimes.realtime.toUser(
     userId,
     [
       { event: 'OnNewRecvMessageRevoked', data: event },

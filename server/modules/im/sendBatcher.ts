@@ -167,11 +167,3 @@ export class SendBatcher {
     }
   }
 }
-
-const batchers = new WeakMap<AppContext, SendBatcher>();
-
-export function batcherOf(ctx: AppContext): SendBatcher {
-  let b = batchers.get(ctx);
-  if (!b) batchers.set(ctx, (b = new SendBatcher(ctx)));
-  return b;
-}

@@ -11,13 +11,9 @@ import {
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
-import { isOwnUpload } from '../upload/storage';
-import { pushChatMessage } from '../push/runtime';
+import { isOwnUpload } from '../upload';
 import { checkContent } from './contentRules';
-import { publishToUser } from './events';
 import { presentConversation, presentMessage } from './present';
-import { batcherOf } from './sendBatcher';
-import { sensitiveWordsOf } from './sensitiveWords';
 
 type SendReply = z.infer<typeof sendMessageReply>;
 
@@ -44,11 +40,11 @@ export async function sendMessage(
     throw new ApiError(ErrorCode.InvalidInput, { issues: [{ path: 'recvID', rule: 'self' }] });
   const content = checkContent(data.contentType, data.content, {
     isMedia: (url) => isOwnUpload(ctx, url),
-    words: sensitiveWordsOf(ctx),
+    words: ctx.runtimes.refusedWords.current,
   });
   const stored = data.contentType === ContentType.Card ? await cardOf(ctx, data.content) : data.content;
   const conversationId = singleConversationId(String(senderId), data.recvID);
-  const submitted = batcherOf(ctx).submit({
+  const submitted = ctx.runtimes.im.sendBatcher.submit({
     conversationId,
     senderId,
     recvId,
@@ -84,13 +80,12 @@ export async function sendMessage(
     );
   };
   await Promise.all([
-    publishToUser(ctx, recvId, [
+    ctx.runtimes.realtime.toUser(recvId, [
       { event: 'OnRecvNewMessage', data: message },
       { event: 'OnConversationChanged', data: [viewOf(recvId)] },
       { event: 'OnTotalUnreadMessageCountChanged', data: { totalUnread: outcome.recvTotal } },
     ]),
-    publishToUser(
-      ctx,
+    ctx.runtimes.realtime.toUser(
       senderId,
       [
         { event: 'OnRecvNewMessage', data: message },
@@ -100,7 +95,11 @@ export async function sendMessage(
     ),
   ]);
   // Web push (§4 type 8) when the receiver has no socket: in the background, after the commit.
-  pushChatMessage(ctx, message, recvId, outcome.members.find((m) => m.userId === recvId)?.recvMsgOpt ?? 0);
+  ctx.runtimes.push.chatMessage(
+    message,
+    recvId,
+    outcome.members.find((m) => m.userId === recvId)?.recvMsgOpt ?? 0,
+  );
   return ack;
 }
 

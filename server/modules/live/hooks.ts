@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { AppContext } from '../../context';
 import { liveSessions } from '../../db/schema';
-import { liveRuntimeOf } from './liveState';
 import { authorizePublish, endSession, goLive } from './sessions';
 
 /**
@@ -89,7 +88,7 @@ export function registerLiveHooks(app: FastifyInstance, ctx: AppContext): void {
     );
     scope.post<{ Querystring: { secret?: string }; Body: Form }>(HOOK_PATH, async (req, reply) => {
       if (
-        liveRuntimeOf(ctx).status().mode !== 'external' ||
+        ctx.runtimes.live.status().mode !== 'external' ||
         !secretMatches(ctx.config.live.hookSecret, req.query.secret)
       ) {
         ctx.log.warn({ ip: req.ip }, 'live: webhook refused (external ingest off or wrong secret)');

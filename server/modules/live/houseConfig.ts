@@ -8,10 +8,9 @@ import type { AppContext } from '../../context';
 import { rooms } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
-import { DEFAULT_ANCHOR_TYPE } from '../anchor/roomCards';
-import { isOwnUpload } from '../upload/storage';
+import { DEFAULT_ANCHOR_TYPE } from '../anchor';
+import { isOwnUpload } from '../upload';
 import { activeLiveCode } from './codes';
-import { liveRuntimeOf } from './liveState';
 import { openSessionOf } from './sessions';
 
 /** /user/configuration: only an approved anchor has a live room to configure. */
@@ -27,10 +26,10 @@ function hostOf(ctx: AppContext, req: FastifyRequest): string {
 
 /** The encoder's server URL: LIVE_PUSH_URL, else rtmp://<this site's host>:<RTMP port>/live. */
 function pushUrlOf(ctx: AppContext, req: FastifyRequest): string | null {
-  const status = liveRuntimeOf(ctx).status();
+  const status = ctx.runtimes.live.status();
   if (!status.available) return null;
   if (ctx.config.live.pushUrl) return ctx.config.live.pushUrl;
-  const port = liveRuntimeOf(ctx).rtmpPort() ?? ctx.config.live.rtmpPort;
+  const port = ctx.runtimes.live.rtmpPort() ?? ctx.config.live.rtmpPort;
   return `rtmp://${hostOf(ctx, req)}:${port}/${LIVE_APP}`;
 }
 
@@ -63,7 +62,7 @@ export async function houseConfig(
     live: room?.liveSince != null,
     liveSince: room?.liveSince?.getTime() ?? null,
     streaming,
-    ingest: liveRuntimeOf(ctx).status(),
+    ingest: ctx.runtimes.live.status(),
   };
 }
 

@@ -3,7 +3,6 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { anchorRoomId } from '../../../protocol/room';
 import type { AppContext } from '../../context';
 import { liveSessions } from '../../db/schema';
-import { roomRuntimeOf } from '../room/runtime';
 import { runDailyRollUp } from './rollup';
 import { endSession, touchSessions } from './sessions';
 
@@ -22,7 +21,7 @@ export async function samplePeaks(ctx: AppContext): Promise<void> {
     .from(liveSessions)
     .where(isNull(liveSessions.endedAt));
   if (open.length === 0) return;
-  const online = await roomRuntimeOf(ctx).presence.online(open.map((s) => anchorRoomId(s.anchorId)));
+  const online = await ctx.runtimes.room.presence.online(open.map((s) => anchorRoomId(s.anchorId)));
   for (const s of open) {
     const n = online.get(anchorRoomId(s.anchorId)) ?? 0;
     if (n > 0)

@@ -21,31 +21,27 @@ export interface State extends LiveRuntime {
   port: number | undefined;
 }
 
-const runtimes = new WeakMap<AppContext, State>();
-
-export function liveRuntimeOf(ctx: AppContext): LiveRuntime {
-  return stateOf(ctx);
+declare module '../../context' {
+  interface Runtimes {
+    live: State;
+  }
 }
 
-export function stateOf(ctx: AppContext): State {
-  let state = runtimes.get(ctx);
-  if (!state) {
-    const mode = ctx.config.live.ingest;
-    const created: State = {
-      node: randomUUID(),
-      ingest: undefined,
-      problem: mode === 'off' ? 'disabled' : null,
-      port: undefined,
-      rtmpPort: () => created.port,
-      status: () => ({
-        mode,
-        available: mode === 'external' || (mode === 'embedded' && created.ingest !== undefined),
-        problem: created.problem,
-      }),
-    };
-    runtimes.set(ctx, (state = created));
-  }
-  return state;
+export function createLiveRuntime(ctx: AppContext): State {
+  const mode = ctx.config.live.ingest;
+  const created: State = {
+    node: randomUUID(),
+    ingest: undefined,
+    problem: mode === 'off' ? 'disabled' : null,
+    port: undefined,
+    rtmpPort: () => created.port,
+    status: () => ({
+      mode,
+      available: mode === 'external' || (mode === 'embedded' && created.ingest !== undefined),
+      problem: created.problem,
+    }),
+  };
+  return created;
 }
 
 export function liveDir(ctx: AppContext): string {

@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 
 import { livePlayPath } from '../../../protocol/live';
+import { subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
+import { topics } from '../../services/topics';
 import { findFfmpeg } from './ingest/ffmpeg';
 import { RtmpIngest } from './ingest/rtmpIngest';
 import { startLiveJobs } from './jobs';
 import { registerHlsFiles } from './hlsFiles';
 import { registerLiveHooks } from './hooks';
-import { liveDir, stateOf } from './liveState';
-import { authorizePublish, endSession, goLive, LIVE_CUT_CHANNEL } from './sessions';
+import { liveDir } from './liveState';
+import { authorizePublish, endSession, goLive } from './sessions';
 
 /** Routes (HLS files, media server webhooks), timers and the bus subscription that cuts publishes. */
 export async function registerLive(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const state = stateOf(ctx);
+  const state = ctx.runtimes.live;
   registerHlsFiles(app, ctx);
   registerLiveHooks(app, ctx);
   const stopJobs = startLiveJobs(ctx, state.node, () => state.ingest?.receiving() ?? []);
-  const unsubscribe = await ctx.bus.subscribe(LIVE_CUT_CHANNEL, (payload) => {
-    const { sessionId } = JSON.parse(payload) as { sessionId: number };
+  const unsubscribe = await subscribeTopic(ctx.bus, topics.liveCut, ({ sessionId }) => {
     state.ingest?.cut(sessionId, 'reset');
   });
   app.addHook('onClose', async () => {
@@ -33,7 +34,7 @@ export async function registerLive(app: FastifyInstance, ctx: AppContext): Promi
  * taken, the site runs on and the configuration page says why anchors cannot push.
  */
 export async function startIngest(ctx: AppContext): Promise<number | undefined> {
-  const state = stateOf(ctx);
+  const state = ctx.runtimes.live;
   const { live } = ctx.config;
   if (live.ingest !== 'embedded' || state.ingest) return state.port;
   const ffmpeg = findFfmpeg(live.ffmpegPath);

@@ -1,20 +1,17 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 import { anchorRoomId } from '../../../protocol/room';
+import { publishTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
+import { topics } from '../../services/topics';
 import { liveCodes, liveSessions, rooms, users } from '../../db/schema';
-import { tellFollowers } from '../anchor/liveSign';
-import { DEFAULT_ANCHOR_TYPE } from '../anchor/roomCards';
-import { roomRuntimeOf } from '../room/runtime';
+import { tellFollowers, DEFAULT_ANCHOR_TYPE } from '../anchor';
 import { hashLiveCode, isLiveCodeShape } from './codes';
 import { rollUpSession } from './rollup';
 
-/**
- * The life of one stream: a publish is authorised (its row reserves the anchor on every node), the
- * room goes live once viewers can play it, and it ends once (stopped, stalled, reset, banned...).
- * The database holds the state; the bus tells the node holding the publish to cut it.
- */
-export const LIVE_CUT_CHANNEL = 'live:cut';
+// The life of one stream: a publish is authorised (its row reserves the anchor on every node), the
+// room goes live once viewers can play it, and it ends once (stopped, stalled, reset, banned...).
+// The database holds the state; the bus (topics.liveCut) tells the node holding the publish to cut it.
 
 export type PublishRefusal = 'badName' | 'unknownCode' | 'notAllowed' | 'busy' | 'rateLimited';
 export type EndReason = 'stopped' | 'stalled' | 'reset' | 'banned' | 'lost' | 'shutdown' | 'failed';
@@ -94,7 +91,7 @@ export async function authorizePublish(ctx: AppContext, req: PublishRequest): Pr
 
 async function announce(ctx: AppContext, anchorId: number, streamUrl: string | null, liveSince: Date | null) {
   const roomID = anchorRoomId(anchorId);
-  await roomRuntimeOf(ctx)
+  await ctx.runtimes.room
     .publish(roomID, {
       n: {
         type: 'live',
@@ -153,7 +150,7 @@ export async function endSession(ctx: AppContext, sessionId: number, reason: End
   });
   if (!ended) return false;
   ctx.log.info({ sessionId, anchorId: ended.session.anchorId, reason }, 'live: stream ended');
-  await ctx.bus.publish(LIVE_CUT_CHANNEL, JSON.stringify({ sessionId })).catch(() => undefined);
+  await publishTopic(ctx.bus, topics.liveCut, { sessionId }).catch(() => undefined);
   if (ended.offline) await announce(ctx, ended.session.anchorId, null, null);
   await rollUpSession(ctx, ended.session).catch((error: unknown) =>
     ctx.log.error({ err: error }, 'live roll-up after a stream failed'),

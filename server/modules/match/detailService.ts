@@ -14,7 +14,6 @@ import { anchorsOfMatch } from './anchorsService';
 import { eventsOf, lineupsOf } from './eventStore';
 import { reservationTypes } from './listService';
 import { presentCard, selectCards } from './present';
-import { matchRuntimeOf } from './runtime';
 
 /** The chat room of a match (the rooms issue serves it on the realtime socket). */
 export const matchRoomId = (matchId: number) => `match_${matchId}`;
@@ -78,6 +77,6 @@ export async function setStream(ctx: AppContext, matchId: number, streamUrl: str
     .where(eq(matches.id, matchId))
     .returning({ id: matches.id, streamUrl: matches.streamUrl });
   if (!row) throw new ApiError(ErrorCode.NotFound);
-  matchRuntimeOf(ctx).cache.invalidate();
+  ctx.runtimes.match.cache.invalidate();
   return { matchId: row.id, streamUrl: row.streamUrl };
 }

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 
+import { createMatchRuntime } from './runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { AppContext } from '../../context';
 import { FEED_MAX_BYTES, FeedReadError, readFeed } from './feedSource';
-import { matchRuntimeOf } from './runtime';
 
 const CAP = 64 * 1024;
 const CHUNK = 8 * 1024;
@@ -127,7 +127,7 @@ describe('readFeed from a URL', () => {
       res.writeHead(302, { location: `${target.url}/feed.json` }).end();
     });
     const ctx = { config: { match: { feed: `${s.url}/feed.json` } } } as unknown as AppContext;
-    await expect(matchRuntimeOf(ctx).importConfiguredFeed()).rejects.toBeInstanceOf(FeedReadError);
+    await expect(createMatchRuntime(ctx).importConfiguredFeed()).rejects.toBeInstanceOf(FeedReadError);
     expect(target.requests).toBe(0);
   });
 });

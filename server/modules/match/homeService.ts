@@ -7,7 +7,6 @@ import { matchColumns, matches } from '../../db/schema';
 import { liveAnchorCount } from './anchorsService';
 import { cardPage } from './listService';
 import { pickName } from './present';
-import { matchRuntimeOf } from './runtime';
 
 /** Home (§2): popular matches, live and upcoming per sport, latest results; cached like the lists. */
 const TOP = 8;
@@ -18,14 +17,14 @@ const HOME = ['home'];
 const liveOrUpcoming = inArray(matches.status, [...FILTER_STATUSES.live, ...FILTER_STATUSES.upcoming]);
 
 export function homeTop(ctx: AppContext, lang: Language) {
-  return matchRuntimeOf(ctx).cache.get(`home:top:${lang}`, HOME, async () => {
+  return ctx.runtimes.match.cache.get(`home:top:${lang}`, HOME, async () => {
     const page = await cardPage(ctx, and(eq(matches.hot, true), liveOrUpcoming), 1, TOP, lang);
     return page.list;
   });
 }
 
 export function homeMiddle(ctx: AppContext, lang: Language) {
-  return matchRuntimeOf(ctx).cache.get(`home:middle:${lang}`, HOME, async () => {
+  return ctx.runtimes.match.cache.get(`home:middle:${lang}`, HOME, async () => {
     const columns = await ctx.database.db
       .select()
       .from(matchColumns)
@@ -44,7 +43,7 @@ export function homeMiddle(ctx: AppContext, lang: Language) {
 }
 
 export function homeInfo(ctx: AppContext, lang: Language) {
-  return matchRuntimeOf(ctx).cache.get(`home:info:${lang}`, HOME, async () => {
+  return ctx.runtimes.match.cache.get(`home:info:${lang}`, HOME, async () => {
     const { db } = ctx.database;
     const now = ctx.now();
     const results = await cardPage(ctx, inArray(matches.status, ['ended']), 1, RESULTS, lang);

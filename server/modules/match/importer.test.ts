@@ -14,7 +14,6 @@ import { startTestServer, testClock, type TestServer } from '../../../test/helpe
 import { matches } from '../../db/schema';
 import { FeedReadError, readFeed } from './feedSource';
 import { FeedRejected, importFeed } from './importer';
-import { matchRuntimeOf } from './runtime';
 
 const T = Date.UTC(2026, 5, 1, 18, 0, 0);
 
@@ -314,13 +313,13 @@ describe('match feed importer', () => {
     const now = s.ctx.now();
     await importFeed(s.ctx, feed({ generatedAt: now - 1000 }, [{ ...rows[1], updatedAt: now - 31_000 }]));
     // The poller drops the list cache after every import (runtime.importConfiguredFeed); here by hand.
-    matchRuntimeOf(s.ctx).cache.invalidate();
+    s.ctx.runtimes.match.cache.invalidate();
     const [stale] = (await list()).filter((c) => c.home.name === 'Granite Five');
     expect(stale!.stale).toBe(true);
     const beat = await importFeed(s.ctx, feed({ generatedAt: now }, [{ ...rows[1], updatedAt: now }]));
     expect(beat.report.matches).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
     expect(beat.updates).toEqual([]);
-    matchRuntimeOf(s.ctx).cache.invalidate();
+    s.ctx.runtimes.match.cache.invalidate();
     const [fresh] = (await list()).filter((c) => c.home.name === 'Granite Five');
     expect(fresh!.stale).toBe(false);
   });

@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import { leagues, matches, reservations } from '../../db/schema';
 import type { UserRow } from '../../http/auth';
 import { awayTeam, homeTeam, presentCard, selectCards } from './present';
-import { matchRuntimeOf } from './runtime';
 
 /**
  * Live first (kickoff order), then upcoming (kickoff order), then finished (newest first): the
@@ -113,7 +112,7 @@ export async function listMatches(
   user: UserRow | undefined,
 ): Promise<CardPage> {
   const key = `list:${lang}:${q.raceType}:${q.status}:${q.hot ?? ''}:${q.trending ?? ''}:${q.page}:${q.pageSize}`;
-  const page = await matchRuntimeOf(ctx).cache.get(key, [`race:${q.raceType}`], () =>
+  const page = await ctx.runtimes.match.cache.get(key, [`race:${q.raceType}`], () =>
     cardPage(ctx, conditions(q), q.page, q.pageSize, lang),
   );
   return { ...page, list: await forCaller(ctx, user, page.list) };

@@ -19,7 +19,6 @@ import {
 } from '../../../test/helpers/testServer';
 import { matchAnchors, matches, reservations } from '../../db/schema';
 import { as, person, type Person } from '../friend/testKit';
-import { matchRuntimeOf } from './runtime';
 import { insertMatch } from './testKit';
 
 const H = 3600_000;
@@ -415,7 +414,7 @@ describe.each(BACKENDS)('match API [%s]', (backend) => {
         expectSuccess(await s.call('matchList', { raceType: 2, status: 'live', pageSize: 100 })).list;
       const before = await list();
       s.clock.advance(3 * 60_000);
-      const updates = await matchRuntimeOf(s.ctx).simulator.tick();
+      const updates = await s.ctx.runtimes.match.simulator.tick();
       const changed = updates.find((u) => before.some((c) => c.id === u.matchId))!;
       expect(changed).toBeDefined();
       const after = (await list()).find((c) => c.id === changed.matchId)!;

@@ -12,7 +12,6 @@ import { expectSuccess } from '../../../test/helpers/expectations';
 import { startTestServer, testClock, type TestServer } from '../../../test/helpers/testServer';
 import { matchEvents, matches } from '../../db/schema';
 import { importFeed } from './importer';
-import { matchRuntimeOf } from './runtime';
 import { simulatedPosition } from './simulator';
 
 const T = Date.UTC(2026, 5, 1, 18, 0, 0);
@@ -59,7 +58,7 @@ describe('match events and line-ups', () => {
       .select()
       .from(matches)
       .where(and(isNotNull(matches.simSeed), eq(matches.sportId, 1), eq(matches.status, 'live')));
-    await matchRuntimeOf(s.ctx).simulator.tick();
+    await s.ctx.runtimes.match.simulator.tick();
     /** The first moment (10 s steps) the goal count of `row` moves, within its round. */
     const nextGoal = (row: (typeof rows)[number]) => {
       const at = (t: number) => simulatedPosition(row, t);
@@ -77,7 +76,7 @@ describe('match events and line-ups', () => {
     const { row, t } = { row: found!.row, t: found!.t! };
     clock.advance(t - clock.now());
     published.length = 0;
-    await matchRuntimeOf(s.ctx).simulator.tick();
+    await s.ctx.runtimes.match.simulator.tick();
     await new Promise((r) => setImmediate(r));
     const update = published.find((u) => u.matchId === row.id)!;
     const goal = update.events!.find((e) => e.kind === 'goal')!;
@@ -88,7 +87,7 @@ describe('match events and line-ups', () => {
     expect((await details(row.id)).events.map((e) => e.id)).toContain(goal.id);
     // A second tick at the same moment records nothing twice.
     published.length = 0;
-    await matchRuntimeOf(s.ctx).simulator.tick();
+    await s.ctx.runtimes.match.simulator.tick();
     const stored = await s.ctx.database.db.select().from(matchEvents).where(eq(matchEvents.matchId, row.id));
     expect(new Set(stored.map((e) => e.key)).size).toBe(stored.length);
     expect(published).toEqual([]);

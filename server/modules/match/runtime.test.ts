@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchUpdate } from '../../../protocol/matchLive';
 import { expectSuccess } from '../../../test/helpers/expectations';
 import { startTestServer, type TestServer } from '../../../test/helpers/testServer';
-import { matchRuntimeOf } from './runtime';
 import { publishUpdates } from './updates';
 
 function update(matchId: number, version = 2): MatchUpdate {
@@ -86,7 +85,7 @@ describe('match updates through the bus', () => {
   });
 
   it('drops the cached lists of the sport of any update a node publishes, and only those', async () => {
-    const runtime = matchRuntimeOf(s.ctx);
+    const runtime = s.ctx.runtimes.match;
     expect(await runtime.cache.get('football', ['race:1'], () => Promise.resolve('old'))).toBe('old');
     expect(await runtime.cache.get('tennis', ['race:3'], () => Promise.resolve('kept'))).toBe('kept');
     await publishUpdates(s.ctx, [update(42, 5), update(43, 1)]);

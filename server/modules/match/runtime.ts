@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-import { MATCH_UPDATE_CHANNEL, type MatchUpdate } from '../../../protocol/matchLive';
 import type { FeedReport } from '../../../protocol/matchFeed';
+import { subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
+import { topics } from '../../services/topics';
 import { readFeed } from './feedSource';
 import { importFeed } from './importer';
+import { followerFunctions, MatchFollowers } from './followers';
 import { ListCache, tagsOfSport } from './listCache';
 import { registerTeamLogos } from './logos';
 import { MatchSimulator } from './simulator';
@@ -16,17 +18,24 @@ import { MatchSimulator } from './simulator';
  */
 export interface MatchRuntime {
   cache: ListCache;
+  /** The sockets of this node that follow a match (SubscribeMatches), fed from the bus. */
+  followers: MatchFollowers;
   simulator: MatchSimulator;
   /** Imports the configured feed (MATCH_FEED) now; undefined when there is none. */
   importConfiguredFeed(): Promise<FeedReport | undefined>;
 }
 
-const runtimes = new WeakMap<AppContext, MatchRuntime>();
+declare module '../../context' {
+  interface Runtimes {
+    match: MatchRuntime;
+  }
+}
 
-function createRuntime(ctx: AppContext): MatchRuntime {
+export function createMatchRuntime(ctx: AppContext): MatchRuntime {
   const cache = new ListCache();
   return {
     cache,
+    followers: new MatchFollowers(),
     simulator: new MatchSimulator(ctx, (updates) =>
       cache.invalidate([...new Set(updates.flatMap((u) => tagsOfSport(u.sportId)))]),
     ),
@@ -41,13 +50,6 @@ function createRuntime(ctx: AppContext): MatchRuntime {
   };
 }
 
-/** The runtime of this app (made on first use; timers start only in registerMatch). */
-export function matchRuntimeOf(ctx: AppContext): MatchRuntime {
-  let runtime = runtimes.get(ctx);
-  if (!runtime) runtimes.set(ctx, (runtime = createRuntime(ctx)));
-  return runtime;
-}
-
 function logReport(ctx: AppContext, report: FeedReport | undefined): void {
   if (!report) return;
   const { broken, ...rest } = report;
@@ -58,10 +60,15 @@ function logReport(ctx: AppContext, report: FeedReport | undefined): void {
 
 /** Team badges, the bus subscription, the simulator (MATCH_SIMULATOR) and the feed poller (MATCH_FEED). */
 export function registerMatch(app: FastifyInstance, ctx: AppContext): void {
-  const runtime = matchRuntimeOf(ctx);
+  const runtime = ctx.runtimes.match;
+  const { realtime } = ctx.runtimes;
+  realtime.functions.register('match', followerFunctions(runtime.followers));
+  realtime.hub.onSocketGone((socketId) => runtime.followers.forget(socketId));
+  const following = runtime.followers.start(ctx.bus);
+  realtime.ready.push(following);
+  following.catch((error: unknown) => ctx.log.error({ err: error }, 'match bus subscription failed'));
   registerTeamLogos(app, ctx);
-  const subscription = ctx.bus.subscribe(MATCH_UPDATE_CHANNEL, (payload) => {
-    const update = JSON.parse(payload) as MatchUpdate;
+  const subscription = subscribeTopic(ctx.bus, topics.matchUpdate, (update) => {
     runtime.cache.invalidate(tagsOfSport(update.sportId));
   });
   subscription.catch((error: unknown) => ctx.log.error({ err: error }, 'match bus subscription failed'));
@@ -80,6 +87,7 @@ export function registerMatch(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preClose', async () => {
     clearInterval(poller);
     await runtime.simulator.stop();
+    await runtime.followers.stop();
     await (
       await subscription.catch(() => undefined)
     )?.();

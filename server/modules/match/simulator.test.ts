@@ -6,7 +6,6 @@ import { MATCH_UPDATE_CHANNEL, type MatchUpdate } from '../../../protocol/matchL
 import { MatchNotice } from '../../../protocol/matchScore';
 import { matches, reservations } from '../../db/schema';
 import { startTestServer, testClock, type TestServer } from '../../../test/helpers/testServer';
-import { matchRuntimeOf } from './runtime';
 import { SIM_CYCLE_MS, simulatedPosition } from './simulator';
 import { stateChanged } from './updates';
 
@@ -24,7 +23,7 @@ async function listen(s: TestServer): Promise<MatchUpdate[]> {
 async function play(clock: { advance(ms: number): void }, servers: TestServer[], minutes: number, step = 1) {
   for (let m = 0; m < minutes; m += step) {
     clock.advance(step * MINUTE);
-    for (const s of servers) await matchRuntimeOf(s.ctx).simulator.tick();
+    for (const s of servers) await s.ctx.runtimes.match.simulator.tick();
   }
   await new Promise((r) => setImmediate(r));
 }
@@ -70,7 +69,7 @@ describe('match simulator', () => {
       new Set([1, 2, 3, 4, 5, 10]),
     );
     // The seed wrote each match as the simulator sees it now: a first tick changes nothing.
-    expect(await matchRuntimeOf(a.ctx).simulator.tick()).toEqual([]);
+    expect(await a.ctx.runtimes.match.simulator.tick()).toEqual([]);
   });
 
   it('plays the same events for the same seed, and others for another seed', async () => {
@@ -127,7 +126,7 @@ describe('match simulator', () => {
       .insert(reservations)
       .values({ userId: viewer.id, matchId: finished!.id, type: 1 });
     twin.advance(SIM_CYCLE_MS);
-    await matchRuntimeOf(b.ctx).simulator.tick();
+    await b.ctx.runtimes.match.simulator.tick();
     const [again] = await b.ctx.database.db.select().from(matches).where(eq(matches.id, finished!.id));
     expect(again!.simRound).toBeGreaterThan(finished!.simRound);
     expect(again!.kickoffAt.getTime()).toBe(

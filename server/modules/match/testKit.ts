@@ -1,7 +1,6 @@
 import { displayStatus, type FeedStatus } from '../../../protocol/match';
 import type { AppContext } from '../../context';
 import { leagues, matches, teams } from '../../db/schema';
-import { matchRuntimeOf } from './runtime';
 
 /** Test helpers of the match suites: matches with known leagues, teams, times and states. */
 export interface MatchSpec {
@@ -53,6 +52,6 @@ export async function insertMatch(ctx: AppContext, spec: MatchSpec): Promise<num
       trending: spec.trending ?? false,
     })
     .returning({ id: matches.id });
-  matchRuntimeOf(ctx).cache.invalidate();
+  ctx.runtimes.match.cache.invalidate();
   return row!.id;
 }

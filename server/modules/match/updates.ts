@@ -1,7 +1,9 @@
 import { inArray } from 'drizzle-orm';
 
 import { displayStatus, type FeedStatus, type VbScores } from '../../../protocol/match';
-import { MATCH_UPDATE_CHANNEL, type MatchUpdate } from '../../../protocol/matchLive';
+import type { MatchUpdate } from '../../../protocol/matchLive';
+import { publishTopic } from '../../adapters/topics';
+import { topics } from '../../services/topics';
 import { displayScore, MatchNotice, statusNotice } from '../../../protocol/matchScore';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -121,5 +123,5 @@ export async function withNames(db: Db, rows: MatchRow[], updates: MatchUpdate[]
 
 /** Publishes each update on the bus (every node's gateway forwards it to the sockets that follow the match). */
 export async function publishUpdates(ctx: AppContext, updates: readonly MatchUpdate[]): Promise<void> {
-  for (const update of updates) await ctx.bus.publish(MATCH_UPDATE_CHANNEL, JSON.stringify(update));
+  for (const update of updates) await publishTopic(ctx.bus, topics.matchUpdate, update);
 }

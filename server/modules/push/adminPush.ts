@@ -7,7 +7,6 @@ import { auditLog, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { adminPush, pushId } from './messages';
 import { encodePush } from './sender';
-import { requireRuntime } from './runtime';
 import { subscriptionsOf } from './subscriptions';
 
 /**
@@ -43,6 +42,6 @@ export async function sendAdminPush(
     reason: input.title,
   });
   const rows = await subscriptionsOf(ctx, userIds);
-  const stats = await requireRuntime(ctx).sender.send(rows, () => envelope);
+  const stats = await ctx.runtimes.push.sender.send(rows, () => envelope);
   return { recipients: rows.length, ...stats };
 }

@@ -20,7 +20,6 @@ import { loadConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { matches, pushSubscriptions, reservations, users } from '../../db/schema';
 import { insertMatch } from '../match/testKit';
-import { pushRuntimeOf } from './runtime';
 
 const MIN = 60_000;
 let serial = 0;
@@ -57,7 +56,7 @@ async function book(ctx: AppContext, userId: number, matchId: number): Promise<v
 }
 
 const run = async (ctx: AppContext) => {
-  const runtime = pushRuntimeOf(ctx)!;
+  const runtime = ctx.runtimes.push;
   const claimed = await runtime.runReminders();
   await runtime.settle();
   return claimed;

@@ -22,7 +22,6 @@ import {
 } from '../../../test/helpers/testServer';
 import { auditLog, conversationMembers, friends, messageSettings, pushSubscriptions } from '../../db/schema';
 import { insertMatch } from '../match/testKit';
-import { notifyAnchorLive, pushRuntimeOf } from './runtime';
 
 interface Member {
   id: number;
@@ -53,7 +52,7 @@ describe.each(BACKENDS)('push.send [%s]', (backend) => {
       await push?.close();
     });
 
-    const settle = () => pushRuntimeOf(s.ctx)!.settle();
+    const settle = () => s.ctx.runtimes.push.settle();
 
     /** A fresh user with one registered browser (language `lang`). */
     async function member(lang = 'en'): Promise<Member> {
@@ -310,8 +309,7 @@ describe.each(BACKENDS)('push.send [%s]', (backend) => {
 
     it('sends "anchor went live" (2) to the followers the rooms module names', async () => {
       const [follower, other] = [await member(), await member()];
-      const stats = await notifyAnchorLive(
-        s.ctx,
+      const stats = await s.ctx.runtimes.push.anchorLive(
         { id: 31, name: 'Coach Li', imgUrl: 'https://img.example.com/li.png' },
         [follower.id],
       );

@@ -2,13 +2,12 @@ import { LANGUAGE_HEADER } from '../../../protocol/language';
 import type { AppContext } from '../../context';
 import type { Handlers } from '../../http/registerApi';
 import { sendAdminPush } from './adminPush';
-import { requireRuntime } from './runtime';
 import { languageFor, registerSubscription, removeSubscription } from './subscriptions';
 
 /** §7 /jpush/pushToken and its companions (protocol/pushEndpoints.ts). */
 export function pushHandlers(ctx: AppContext): Handlers {
   return {
-    pushVapidKey: () => Promise.resolve({ publicKey: requireRuntime(ctx).sender.publicKey }),
+    pushVapidKey: () => Promise.resolve({ publicKey: ctx.runtimes.push.sender.publicKey }),
     pushToken: async ({ body, session, req }) => {
       const { user, tokenHash } = session;
       await registerSubscription(ctx, {

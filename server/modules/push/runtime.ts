@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { ImMessage } from '../../../protocol/im';
-import { MATCH_UPDATE_CHANNEL } from '../../../protocol/matchLive';
 import type { PushStats } from '../../../protocol/push';
-import { SESSION_REVOKED_CHANNEL } from '../../adapters/bus';
+import { subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
+import { topics } from '../../services/topics';
 import type { AnchorLive } from './messages';
 import { REMINDER_TICK_MS, runDueReminders } from './reminders';
 import { PushSender } from './sender';
@@ -24,22 +24,26 @@ export interface PushRuntime {
   /** Waits for every push started so far (tests, shutdown). */
   settle(): Promise<void>;
   track(work: Promise<unknown>): void;
+  /**
+   * §4 type 8, for private chat once a single-chat message is stored: pushed in the background (the
+   * sender's ack never waits for it) when the receiver is offline.
+   */
+  chatMessage(message: ImMessage, recvId: number, recvMsgOpt: number): void;
+  /**
+   * §4 type 2 for the rooms: `anchor` (its room id, name, picture) went live; `followerIds` are the
+   * users who follow it. Resolves once every push was handed to its push service.
+   */
+  anchorLive(anchor: AnchorLive, followerIds: readonly number[]): Promise<PushStats>;
 }
 
-const runtimes = new WeakMap<AppContext, PushRuntime>();
-
-export function pushRuntimeOf(ctx: AppContext): PushRuntime | undefined {
-  return runtimes.get(ctx);
+declare module '../../context' {
+  interface Runtimes {
+    push: PushRuntime;
+  }
 }
 
-function requireRuntime(ctx: AppContext): PushRuntime {
-  const runtime = runtimes.get(ctx);
-  if (!runtime) throw new Error('the push module is not registered on this app');
-  return runtime;
-}
-
-export async function registerPush(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerSwKill(app, ctx);
+/** The sender with its VAPID keys (from the environment, or generated once and kept). */
+export async function createPushRuntime(ctx: AppContext): Promise<PushRuntime> {
   const sender = new PushSender(ctx, await loadVapid(ctx));
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
@@ -47,15 +51,26 @@ export async function registerPush(app: FastifyInstance, ctx: AppContext): Promi
     pending.add(done);
     void done.finally(() => pending.delete(done));
   };
-  const runtime: PushRuntime = {
+  return {
     sender,
     runReminders: () => runDueReminders(ctx, sender),
     async settle() {
       while (pending.size > 0) await Promise.all([...pending]);
     },
     track,
+    chatMessage(message, recvId, recvMsgOpt) {
+      track(onChatMessage(ctx, sender, message, recvId, recvMsgOpt));
+    },
+    anchorLive: (anchor, followerIds) => sendAnchorLive(ctx, sender, anchor, followerIds),
   };
-  runtimes.set(ctx, runtime);
+}
+
+/** The kill switch, the reminder job and the bus subscriptions (match updates, revoked logins). */
+export function registerPush(app: FastifyInstance, ctx: AppContext): void {
+  registerSwKill(app, ctx);
+  const runtime = ctx.runtimes.push;
+  const { sender } = runtime;
+  const track = (work: Promise<unknown>) => runtime.track(work);
 
   let running = false;
   const tick = () => {
@@ -75,9 +90,8 @@ export async function registerPush(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   const subscriptions = [
-    ctx.bus.subscribe(MATCH_UPDATE_CHANNEL, (payload) => track(onMatchUpdate(ctx, sender, payload))),
-    ctx.bus.subscribe(SESSION_REVOKED_CHANNEL, (payload) => {
-      const { tokenHash } = JSON.parse(payload) as { tokenHash?: unknown };
+    subscribeTopic(ctx.bus, topics.matchUpdate, (_update, raw) => track(onMatchUpdate(ctx, sender, raw))),
+    subscribeTopic(ctx.bus, topics.sessionRevoked, ({ tokenHash }) => {
       if (typeof tokenHash === 'string') track(removeSessionSubscriptions(ctx, tokenHash));
     }),
   ];
@@ -91,31 +105,3 @@ export async function registerPush(app: FastifyInstance, ctx: AppContext): Promi
     sender.close();
   });
 }
-
-/**
- * §4 type 8, called by the messaging module once a single-chat message is stored: pushed in the
- * background (the sender's ack never waits for it) when the receiver is offline.
- */
-export function pushChatMessage(
-  ctx: AppContext,
-  message: ImMessage,
-  recvId: number,
-  recvMsgOpt: number,
-): void {
-  const runtime = runtimes.get(ctx);
-  runtime?.track(onChatMessage(ctx, runtime.sender, message, recvId, recvMsgOpt));
-}
-
-/**
- * §4 type 2 for the rooms module: `anchor` (its room id, name, picture) went live; `followerIds`
- * are the users who follow it. Resolves once every push was handed to its push service.
- */
-export function notifyAnchorLive(
-  ctx: AppContext,
-  anchor: AnchorLive,
-  followerIds: readonly number[],
-): Promise<PushStats> {
-  return sendAnchorLive(ctx, requireRuntime(ctx).sender, anchor, followerIds);
-}
-
-export { requireRuntime };

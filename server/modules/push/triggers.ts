@@ -5,8 +5,7 @@ import { type MatchUpdate, matchUpdateSchema } from '../../../protocol/matchLive
 import type { PushStats } from '../../../protocol/push';
 import type { AppContext } from '../../context';
 import { pushClaims, reservations } from '../../db/schema';
-import { readMessageSettings } from '../friend/messageSettings';
-import { isOnline } from '../im/online';
+import { readMessageSettings } from '../friend';
 import { type AnchorLive, anchorLivePush, chatPush, matchStatusPush } from './messages';
 import type { PushSender } from './sender';
 import { subscriptionsOf } from './subscriptions';
@@ -71,7 +70,7 @@ export async function onChatMessage(
   recvMsgOpt: number,
 ): Promise<void> {
   if (recvMsgOpt !== RecvOpt.Normal) return;
-  if (await isOnline(ctx, recvId)) return;
+  if (await ctx.runtimes.realtime.presence.isOnline(recvId)) return;
   const settings = await readMessageSettings(ctx, recvId);
   if (!settings.messageNotification) return;
   const rows = await subscriptionsOf(ctx, [recvId]);

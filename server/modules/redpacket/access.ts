@@ -4,7 +4,6 @@ import { ErrorCode } from '../../../protocol/errors';
 import type { AppContext } from '../../context';
 import { redEnvelopes } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
-import { roomRuntimeOf } from '../room/runtime';
 
 /**
  * Who may open an envelope and see who opened it (issue 13): a user joined to the room's chat
@@ -58,12 +57,12 @@ class JoinedRooms {
   }
 }
 
-class RedPacketAccess {
+export class RedPacketAccess {
   private readonly keys = new Map<number, EnvelopeKey>();
   private readonly joined: JoinedRooms;
 
   constructor(private readonly ctx: AppContext) {
-    this.joined = new JoinedRooms((key) => roomRuntimeOf(ctx).presence.viewers(key));
+    this.joined = new JoinedRooms((key) => ctx.runtimes.room.presence.viewers(key));
   }
 
   /** Whether `userId` is joined to room `roomKey`'s chat on any node. */
@@ -86,14 +85,6 @@ class RedPacketAccess {
   }
 }
 
-const accesses = new WeakMap<AppContext, RedPacketAccess>();
-
-function accessOf(ctx: AppContext): RedPacketAccess {
-  let access = accesses.get(ctx);
-  if (!access) accesses.set(ctx, (access = new RedPacketAccess(ctx)));
-  return access;
-}
-
 /**
  * Throws unless `userId` may try to open envelope `id` in room `roomKey`: not joined to that room
  * (4035, before anything about the envelope is looked at), no such envelope (1002), another room's
@@ -105,7 +96,7 @@ export async function checkMayOpen(
   id: number,
   roomKey: string,
 ): Promise<void> {
-  const access = accessOf(ctx);
+  const access = ctx.runtimes.redPacket.access;
   if (!(await access.isJoined(roomKey, userId))) throw new ApiError(ErrorCode.NotInRoom);
   const key = await access.keyOf(id);
   if (!key) throw new ApiError(ErrorCode.NotFound);
@@ -115,7 +106,7 @@ export async function checkMayOpen(
 
 /** Throws 1002 unless envelope `id` exists and `userId` sent it or is joined to its room. */
 export async function checkMayList(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const access = accessOf(ctx);
+  const access = ctx.runtimes.redPacket.access;
   const key = await access.keyOf(id);
   if (!key || (key.senderId !== userId && !(await access.isJoined(key.roomKey, userId))))
     throw new ApiError(ErrorCode.NotFound);

@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { redEnvelopeClaims, redEnvelopes } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
-import { roomRuntimeOf } from '../room/runtime';
 import { checkMayOpen } from './access';
 import { claimBatchStatement, type WonRow } from './claimBatch';
 import { tierOf } from './present';
@@ -50,7 +49,7 @@ interface Waiting {
  * one (one statement per batch instead of per claim; claimBatch.ts has the SQL). Each process
  * runs at most one statement per envelope at a time; processes are serialised by the row lock.
  */
-class ClaimBatcher {
+export class ClaimBatcher {
   private readonly queues = new Map<string, { id: number; roomKey: string; waiting: Waiting[] }>();
 
   constructor(private readonly ctx: AppContext) {}
@@ -111,7 +110,7 @@ class ClaimBatcher {
       distinct.filter((u) => !byUser.has(u)),
     );
     if (won.some((w) => Number(w.seq) === Number(w.count)))
-      await roomRuntimeOf(this.ctx).publish(roomKey, { n: { type: 'redPacketDone', roomID: roomKey, id } });
+      await this.ctx.runtimes.room.publish(roomKey, { n: { type: 'redPacketDone', roomID: roomKey, id } });
     const seen = new Set<number>();
     return userIds.map((userId) => {
       const first = !seen.has(userId);
@@ -168,8 +167,6 @@ function unlessDuplicate(error: unknown): WonRow[] {
   throw error;
 }
 
-const batchers = new WeakMap<AppContext, ClaimBatcher>();
-
 /**
  * /redPacket/open and the socket's OpenRedPacket: the caller's share of envelope `id` in room
  * `roomID` (§4, §5). Only a user joined to the room's chat, not its sender, gets to claim
@@ -181,9 +178,7 @@ export async function openRedPacket(
   body: { id: number; roomID: string },
 ): Promise<OpenResponse> {
   await checkMayOpen(ctx, userId, body.id, body.roomID);
-  let batcher = batchers.get(ctx);
-  if (!batcher) batchers.set(ctx, (batcher = new ClaimBatcher(ctx)));
-  const outcome = await batcher.claim(body.id, body.roomID, userId);
+  const outcome = await ctx.runtimes.redPacket.claims.claim(body.id, body.roomID, userId);
   if ('refused' in outcome) throw outcome.refused;
   const won = outcome.won;
   const tier = tierOf(won.currency);

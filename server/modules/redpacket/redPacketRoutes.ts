@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { redEnvelopeClaims, redEnvelopes, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { Handlers } from '../../http/registerApi';
-import { balancesOf, userAccount } from '../wallet/ledger';
+import { balancesOf, userAccount } from '../wallet';
 import { checkMayList } from './access';
 import { openRedPacket } from './claimService';
 import { envelopeWithSender, presentDetail } from './present';

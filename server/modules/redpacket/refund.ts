@@ -1,11 +1,9 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 
 import type { Currency } from '../../../protocol/redPacket';
 import type { AppContext } from '../../context';
 import { redEnvelopes } from '../../db/schema';
-import { envelopeAccount, transfer, userAccount } from '../wallet/ledger';
-import { registerPeriodicJob } from '../../services/periodicJob';
+import { envelopeAccount, transfer, userAccount } from '../wallet';
 
 /** How often each node looks for envelopes due for their refund (and once at start). */
 export const REFUND_SWEEP_MS = 30_000;
@@ -64,14 +62,4 @@ export async function refundDue(ctx: AppContext): Promise<number> {
     for (const { id } of due) if (await refundOne(ctx, id)) refunded++;
     if (due.length < BATCH) return refunded;
   }
-}
-
-/** The refund job of every node: state lives in the database, so it picks up after any restart. */
-export function registerRedPackets(app: FastifyInstance, ctx: AppContext): void {
-  registerPeriodicJob(app, ctx, {
-    name: 'red envelope refund',
-    firstMs: 1000,
-    everyMs: REFUND_SWEEP_MS,
-    run: () => refundDue(ctx),
-  });
 }

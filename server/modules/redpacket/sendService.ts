@@ -13,9 +13,8 @@ import type { AppContext } from '../../context';
 import { redEnvelopes } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
-import { resolveRoom, roleOf } from '../room/rooms';
-import { roomRuntimeOf } from '../room/runtime';
-import { envelopeAccount, transfer, userAccount } from '../wallet/ledger';
+import { resolveRoom, roleOf } from '../room';
+import { envelopeAccount, transfer, userAccount } from '../wallet';
 import { presentDetail, presentSummary } from './present';
 import { drawShares } from './shares';
 
@@ -66,7 +65,7 @@ export async function sendRedPacket(
     });
     return { envelope: row!, balance: after.get(userAccount(user.id))! };
   });
-  await roomRuntimeOf(ctx).publish(room.key, {
+  await ctx.runtimes.room.publish(room.key, {
     n: { type: 'redPacket', roomID: room.key, redPacket: presentSummary(envelope, user.nickname, now) },
   });
   return { redPacket: presentDetail(envelope, user.nickname, now), balance };

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { UserRow } from '../../http/auth';
-import { roomRuntimeOf } from '../room/runtime';
 
 /** Many users at once, without passwords or sessions (claims are made through the service). */
 export async function bulkUsers(ctx: AppContext, n: number): Promise<UserRow[]> {
@@ -36,7 +35,7 @@ export async function joinAs(
   roomKey: string,
   people: readonly { id: number }[],
 ): Promise<() => void> {
-  const hub = roomRuntimeOf(ctx).hub;
+  const hub = ctx.runtimes.room.hub;
   const ids: string[] = [];
   for (const person of people) {
     const id = `rp-test-${randomBytes(6).toString('hex')}`;

@@ -24,12 +24,9 @@ import {
 } from '../../../protocol/room';
 import { ApiError } from '../../http/apiError';
 import { issuesOf } from '../../http/registerApi';
-import type { ImCall, UserCall } from '../im/functions';
-import { sensitiveWordsOf } from '../im/sensitiveWords';
-import { activeRedPackets } from '../redpacket/present';
+import type { SocketCall as ImCall, SocketFunctionTable, UserSocketCall as UserCall } from '../realtime';
 import { chatStateOf, recordVisit } from './chatState';
 import { resolveRoom, roleOf, userById } from './rooms';
-import { roomRuntimeOf } from './runtime';
 
 /**
  * The room functions of the messaging socket (protocol/room.ts): JoinRoom and LeaveRoom (guests
@@ -76,7 +73,7 @@ type JoinReply = z.input<typeof joinRoomReply>;
 export async function joinRoom(call: ImCall, data: z.output<typeof joinRoomData>): Promise<JoinReply> {
   const { ctx } = call;
   const db = ctx.database.db;
-  const runtime = roomRuntimeOf(ctx);
+  const runtime = ctx.runtimes.room;
   const socket = call.socket;
   if (!socket) throw new ApiError(ErrorCode.Internal);
   const room = await resolveRoom(ctx, data.roomID);
@@ -100,7 +97,7 @@ export async function joinRoom(call: ImCall, data: z.output<typeof joinRoomData>
   const [history, online, redPackets] = await Promise.all([
     runtime.history.list(room.key),
     runtime.presence.online([room.key]),
-    activeRedPackets(ctx, room.key),
+    runtime.activeRedPackets(room.key),
   ]);
   if (user) {
     await recordVisit(db, room.key, user.id, ctx.now());
@@ -125,7 +122,7 @@ export function leaveRoom(
   call: ImCall,
   data: z.output<typeof leaveRoomData>,
 ): Promise<z.input<typeof leaveRoomReply>> {
-  if (call.socket) roomRuntimeOf(call.ctx).hub.leave(data.roomID, call.socket.id);
+  if (call.socket) call.ctx.runtimes.room.hub.leave(data.roomID, call.socket.id);
   return Promise.resolve({ roomID: data.roomID });
 }
 
@@ -155,11 +152,11 @@ export async function sendRoomMessage(
   data: z.output<typeof sendRoomMessageData>,
 ): Promise<z.input<typeof sendRoomMessageReply>> {
   const { ctx } = call;
-  const runtime = roomRuntimeOf(ctx);
+  const runtime = ctx.runtimes.room;
   const member = call.socket ? runtime.hub.member(data.roomID, call.socket.id) : undefined;
   if (!member) throw new ApiError(ErrorCode.NotInRoom);
   const { value, text } = checkedContent(data);
-  if (data.contentType === ROOM_CONTENT_TEXT && sensitiveWordsOf(ctx).contains(text))
+  if (data.contentType === ROOM_CONTENT_TEXT && ctx.runtimes.refusedWords.current.contains(text))
     throw new ApiError(ErrorCode.SensitiveWords);
   // The anchor and a platform admin hold their role by who they are; a staff role is read now (it
   // may have been revoked or granted since the join, on any node), and the socket's copy follows.
@@ -186,3 +183,10 @@ export async function sendRoomMessage(
   await Promise.all([runtime.history.add(data.roomID, json), runtime.publish(data.roomID, { m: json })]);
   return { msgID: message.msgID, sendTime: message.sendTime };
 }
+
+/** The room functions of the socket: guests may join and leave, users also send. */
+export const roomFunctions: SocketFunctionTable = {
+  JoinRoom: { user: joinRoom, guest: joinRoom },
+  LeaveRoom: { user: leaveRoom, guest: leaveRoom },
+  SendRoomMessage: { user: sendRoomMessage },
+};

@@ -9,7 +9,6 @@ import { roomAudit, roomBlacklist, roomMutes, roomRoles, roomVisits, users } fro
 import type { UserRow } from '../../http/auth';
 import { acting, present } from './moderation';
 import { MATCH_RUNNING_STATUSES, rolesOf } from './rooms';
-import { roomRuntimeOf } from './runtime';
 
 /** The moderation lists of §2 (and the audit list): readable by roles with the `lists` right. */
 interface Paging {
@@ -109,7 +108,7 @@ export async function blacklistList(ctx: AppContext, actor: UserRow, p: Paging) 
  */
 export async function viewerList(ctx: AppContext, actor: UserRow, p: Paging) {
   const a = await present(ctx, p.roomID, actor);
-  const ids = await roomRuntimeOf(ctx).presence.viewers(a.room.key);
+  const ids = await ctx.runtimes.room.presence.viewers(a.room.key);
   const people = ids.length ? await ctx.database.db.select().from(users).where(inArray(users.id, ids)) : [];
   const roles = await rolesOf(ctx.database.db, a.room, people);
   const all = people

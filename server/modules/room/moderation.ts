@@ -25,7 +25,6 @@ import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
 import { senderOfMsgId } from './chatFunctions';
 import { resolveRoom, roleOf, type RoomRef, runningMatchOf, userById } from './rooms';
-import { roomRuntimeOf } from './runtime';
 
 /**
  * Moderation of §6, each action checked on the server: the caller's role must have the right
@@ -89,7 +88,7 @@ async function audit(
   });
 }
 
-const announce = (a: Acting, notice: RoomNotice) => roomRuntimeOf(a.ctx).publish(a.room.key, { n: notice });
+const announce = (a: Acting, notice: RoomNotice) => a.ctx.runtimes.room.publish(a.room.key, { n: notice });
 
 async function setMuteAll(a: Acting, on: boolean): Promise<void> {
   const at = new Date(a.ctx.now());
@@ -204,7 +203,7 @@ export async function clearScreen(ctx: AppContext, actor: UserRow, roomID: strin
       });
     await audit(tx, a, 'clear', null);
   });
-  await roomRuntimeOf(ctx).history.clear(a.room.key);
+  await ctx.runtimes.room.history.clear(a.room.key);
   await announce(a, { type: 'clear', roomID: a.room.key, at: now, by: String(actor.id) });
   return { roomID: a.room.key, at: now };
 }
@@ -217,7 +216,7 @@ export async function deleteMessage(ctx: AppContext, actor: UserRow, roomID: str
     throw new ApiError(ErrorCode.InvalidInput, { issues: [{ path: 'msgID', rule: 'msgID' }] });
   await targetOf(a, sender, true);
   await ctx.database.db.transaction((tx) => audit(tx, a, 'delete', sender, { msgID }));
-  await roomRuntimeOf(ctx).history.remove(a.room.key, msgID);
+  await ctx.runtimes.room.history.remove(a.room.key, msgID);
   await announce(a, { type: 'delete', roomID: a.room.key, msgID, by: String(actor.id) });
   return { roomID: a.room.key, msgID };
 }

@@ -1,6 +1,6 @@
 import { ROOM_BATCH_MS, type RoomNotice, type RoomRole } from '../../../protocol/room';
 import type { Bus } from '../../adapters/bus';
-import type { HubSocket } from '../im/hub';
+import type { HubSocket } from '../realtime';
 
 /** A socket in a room, with who it is (so a send needs no lookup). */
 export interface RoomMember {

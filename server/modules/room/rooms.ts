@@ -63,12 +63,9 @@ export class RoomCache {
   }
 }
 
-const cache = new WeakMap<AppContext, RoomCache>();
-
 /** The room of `roomID`, or 1002 when no such anchor (approved, not disabled) or match exists. */
 export async function resolveRoom(ctx: AppContext, roomID: string): Promise<RoomRef> {
-  let known = cache.get(ctx);
-  if (!known) cache.set(ctx, (known = new RoomCache()));
+  const known = ctx.runtimes.room.cache;
   const hit = known.get(roomID);
   if (hit) return hit;
   const parsed = parseRoomId(roomID);

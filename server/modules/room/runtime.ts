@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-
-import type { RoomNotice } from '../../../protocol/room';
-import { sitePrefix } from '../../adapters/bus';
+import type { RedPacketSummary, RoomNotice } from '../../../protocol/room';
+import { publishTopic, subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
+import { topics } from '../../services/topics';
+import { roomFunctions } from './chatFunctions';
 import { memoryHistory, redisHistory, type RoomHistory } from './history';
 import {
   type LocalRoomPresence,
@@ -15,18 +15,21 @@ import {
   type RoomPresence,
 } from './presence';
 import { roomChannel, RoomHub, type RoomItem } from './roomHub';
-import { loadSensitiveWords, WORDS_CHANNEL } from './words';
-
-/** Platform-wide notices (the gift banner) reach every room of every node. */
-const EVERYWHERE_CHANNEL = 'room:everywhere';
+import { RoomCache } from './rooms';
+import { loadSensitiveWords } from './words';
 
 /**
  * What the room module keeps per app: the node's room hub (membership and batching), the
- * history of every room and the presence over nodes (Redis when REDIS_URL is set), and how to
- * publish to a room. Made on first use; registerRoom starts its timers and bus subscriptions.
+ * history of every room and the presence over nodes (Redis when REDIS_URL is set), the rooms
+ * resolved lately, and how to publish to a room. Made by buildApp (server/runtimes.ts);
+ * registerRoom starts its timers and bus subscriptions.
  */
 export interface RoomRuntime {
   hub: RoomHub;
+  cache: RoomCache;
+  /** The active red envelopes a join shows (the red-envelope module plugs its list in). */
+  activeRedPackets(roomKey: string): Promise<RedPacketSummary[]>;
+  showRedPackets(source: (roomKey: string) => Promise<RedPacketSummary[]>): void;
   history: RoomHistory;
   presence: RoomPresence;
   /** To every socket of the room on every node, in order with its other items. */
@@ -36,11 +39,15 @@ export interface RoomRuntime {
   close(): Promise<void>;
 }
 
-const runtimes = new WeakMap<AppContext, RoomRuntime>();
+declare module '../../context' {
+  interface Runtimes {
+    room: RoomRuntime;
+  }
+}
 
-function createRuntime(ctx: AppContext): RoomRuntime {
-  const prefix = sitePrefix(ctx.secrets.adminKey);
-  const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+export function createRoomRuntime(ctx: AppContext): RoomRuntime {
+  const prefix = ctx.redisPrefix;
+  const redis = ctx.redis?.command;
   const onError = (error: unknown) => ctx.log.error({ err: error }, 'room hub failed');
   const hub = new RoomHub(ctx.bus, onError);
   const presence = redis ? redisRoomPresence(redis, prefix, randomUUID()) : memoryRoomPresence();
@@ -49,39 +56,38 @@ function createRuntime(ctx: AppContext): RoomRuntime {
     const gone = userId !== undefined && !local.users.has(userId) ? [userId] : [];
     presence.announce(key, local, gone).catch(onError);
   };
+  let redPackets = (_roomKey: string): Promise<RedPacketSummary[]> => Promise.resolve([]);
   return {
     hub,
+    cache: new RoomCache(),
+    activeRedPackets: (roomKey) => redPackets(roomKey),
+    showRedPackets(source) {
+      redPackets = source;
+    },
     history: redis ? redisHistory(redis, prefix) : memoryHistory(),
     presence,
     publish: (key, item) => ctx.bus.publish(roomChannel(key), JSON.stringify(item)),
-    publishEverywhere: (notice) => ctx.bus.publish(EVERYWHERE_CHANNEL, JSON.stringify(notice)),
-    async close() {
+    publishEverywhere: (notice) => publishTopic(ctx.bus, topics.roomBanner, notice),
+    close() {
       hub.close();
-      await redis?.quit().catch(() => undefined);
+      return Promise.resolve();
     },
   };
 }
 
-export function roomRuntimeOf(ctx: AppContext): RoomRuntime {
-  let runtime = runtimes.get(ctx);
-  if (!runtime) runtimes.set(ctx, (runtime = createRuntime(ctx)));
-  return runtime;
-}
-
-/** The runtime if this app made one (the gateway tells it about closed sockets). */
-export function roomRuntimeIfAny(ctx: AppContext): RoomRuntime | undefined {
-  return runtimes.get(ctx);
-}
-
-/** Loads the platform's word list, listens for its changes and the banner, refreshes presence. */
+/**
+ * Registers the room functions of the socket, forgets closed sockets, loads the platform's word
+ * list, listens for its changes and the banner, refreshes presence.
+ */
 export async function registerRoom(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const runtime = roomRuntimeOf(ctx);
+  const runtime = ctx.runtimes.room;
+  ctx.runtimes.realtime.functions.register('room', roomFunctions);
+  ctx.runtimes.realtime.hub.onSocketGone((socketId) => runtime.hub.forget(socketId));
   const onError = (error: unknown) => ctx.log.error({ err: error }, 'room runtime failed');
   await loadSensitiveWords(ctx);
   const subscriptions = await Promise.all([
-    ctx.bus.subscribe(WORDS_CHANNEL, () => void loadSensitiveWords(ctx).catch(onError)),
-    ctx.bus.subscribe(EVERYWHERE_CHANNEL, (payload) => {
-      const notice = JSON.parse(payload) as RoomNotice;
+    subscribeTopic(ctx.bus, topics.refusedWordsChanged, () => void loadSensitiveWords(ctx).catch(onError)),
+    subscribeTopic(ctx.bus, topics.roomBanner, (notice) => {
       runtime.hub.everywhere((key) => ({ n: { ...notice, roomID: key } }));
     }),
   ]);

@@ -5,7 +5,6 @@ import { ErrorCode } from '../../../protocol/errors';
 import { expectRefusal, expectSuccess } from '../../../test/helpers/expectations';
 import { startTestServer, type TestServer } from '../../../test/helpers/testServer';
 import { checkContent } from '../im/contentRules';
-import { sensitiveWordsOf } from '../im/sensitiveWords';
 import { as, platformAdmin, viewer } from './testKit';
 
 describe('room.sensitiveWords', () => {
@@ -34,12 +33,12 @@ describe('room.sensitiveWords', () => {
       await as(s, admin, 'adminSensitiveWordsSet', { words: [], version: 0 }),
       ErrorCode.InvalidInput,
     );
-    expect(sensitiveWordsOf(s.ctx).contains('a SPOILER   alert!')).toBe(true);
-    expect(sensitiveWordsOf(s.ctx).contains('freebet')).toBe(false);
+    expect(s.ctx.runtimes.refusedWords.current.contains('a SPOILER   alert!')).toBe(true);
+    expect(s.ctx.runtimes.refusedWords.current.contains('freebet')).toBe(false);
     expect(() =>
       checkContent(101, JSON.stringify({ text: 'big leak' }), {
         isMedia: () => false,
-        words: sensitiveWordsOf(s.ctx),
+        words: s.ctx.runtimes.refusedWords.current,
       }),
     ).toThrow();
     expectRefusal(await as(s, await viewer(s), 'adminSensitiveWords', {}), ErrorCode.NoPermission);

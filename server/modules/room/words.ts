@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 
 import { ErrorCode } from '../../../protocol/errors';
+import { publishTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
+import { topics } from '../../services/topics';
 import { settings } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
-import { SENSITIVE_WORDS, useSensitiveWords } from '../im/sensitiveWords';
+import { SENSITIVE_WORDS } from '../../services/refusedWords';
 
 /**
  * The platform's refused words (§5), kept in `settings` under SETTING_KEY and managed by platform
- * admins (/admin/sensitive_words); every node reloads them when WORDS_CHANNEL says they changed.
- * Until an admin sets a list, the built-in one of im/sensitiveWords.ts applies (version 0).
+ * admins (/admin/sensitive_words); every node reloads them when topics.refusedWordsChanged says so.
+ * Until an admin sets a list, the built-in one of services/refusedWords.ts applies (version 0).
  */
 const SETTING_KEY = 'sensitiveWords';
-export const WORDS_CHANNEL = 'room:words';
 
 export interface WordList {
   words: string[];
@@ -28,7 +29,7 @@ export async function readSensitiveWords(ctx: AppContext): Promise<WordList> {
 }
 
 export async function loadSensitiveWords(ctx: AppContext): Promise<void> {
-  useSensitiveWords(ctx, (await readSensitiveWords(ctx)).words);
+  ctx.runtimes.refusedWords.use((await readSensitiveWords(ctx)).words);
 }
 
 /** Replaces the list if `version` is the current one (else 1000 with rule `stale`: reload and retry). */
@@ -50,7 +51,7 @@ export async function setSensitiveWords(
       .values({ key: SETTING_KEY, value: next, updatedAt: at })
       .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: at } });
   });
-  useSensitiveWords(ctx, unique);
-  await ctx.bus.publish(WORDS_CHANNEL, '1');
+  ctx.runtimes.refusedWords.use(unique);
+  await publishTopic(ctx.bus, topics.refusedWordsChanged, { version: next.version });
   return next;
 }

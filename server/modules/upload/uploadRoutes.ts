@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { uploads } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { bearer, findSession } from '../../http/auth';
-import { verifyCodeToken } from '../account/codeToken';
+import { verifyCodeToken } from '../../services/codeToken';
 import type { Handlers } from '../../http/registerApi';
 import { registerLocalFiles } from './localFiles';
 import { isLocal } from './localStorage';

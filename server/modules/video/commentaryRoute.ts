@@ -6,8 +6,7 @@ import { LANGUAGES, type Language } from '../../../protocol/language';
 import type { AppContext } from '../../context';
 import { matches } from '../../db/schema';
 import { failure } from '../../http/apiError';
-import { eventsOf } from '../match/eventStore';
-import { pickName, selectCards } from '../match/present';
+import { eventsOf, pickName, selectCards } from '../match';
 import { commentaryVtt } from './commentary';
 
 const MATCH_ID = /^[1-9]\d{0,9}$/;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -6,15 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 
 import { ImCloseCode, IM_PATH } from '../../../protocol/im';
-import { SESSION_REVOKED_CHANNEL, sitePrefix } from '../../adapters/bus';
+import { subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
-import { roomRuntimeIfAny } from '../room/runtime';
+import { topics } from '../../services/topics';
 import { clientIpOf } from './clientIp';
 import { ImConnection } from './connection';
 import { eventFrame } from './frames';
-import { attachHub, ImHub } from './hub';
-import { matchFollowersOf } from './matchFollowers';
-import { memoryPresence, redisPresence } from './presence';
 import { admit, type Admission, liveTokenHashes } from './socketAuth';
 import { memoryTally, redisTally, SocketCaps, type SocketPlace } from './socketCaps';
 
@@ -33,35 +29,23 @@ function refuseUpgrade(socket: Duplex, status: number, text: string): void {
  * user (socketCaps.ts; the address is request.ip), admission from the query, one ImConnection per
  * socket, events from the bus to the sockets of this node; all sockets close when the app closes.
  */
-export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
-  const nodeId = randomUUID();
-  const prefix = sitePrefix(ctx.secrets.adminKey);
-  const presence = ctx.config.redisUrl
-    ? redisPresence(ctx.config.redisUrl, prefix, nodeId, ctx.now)
-    : memoryPresence(ctx.now);
+export function registerRealtimeGateway(app: FastifyInstance, ctx: AppContext): void {
+  const { nodeId, hub } = ctx.runtimes.realtime;
+  const presence = hub.presence;
   const onCapError = (error: unknown) => ctx.log.error({ err: error }, 'im socket caps failed');
   const caps = new SocketCaps(
     ctx.config.im,
-    ctx.config.redisUrl && ctx.config.im.maxSocketsPerIp > 0
-      ? redisTally(ctx.config.redisUrl, prefix, nodeId, ctx.now)
+    ctx.redis && ctx.config.im.maxSocketsPerIp > 0
+      ? redisTally(ctx.redis.command, ctx.redisPrefix, nodeId, ctx.now)
       : memoryTally(),
     (userID) => presence.elsewhere(userID),
     onCapError,
   );
   const clientIp = clientIpOf(app);
-  const hub = new ImHub(ctx, presence);
-  attachHub(ctx, hub);
-  const followers = matchFollowersOf(ctx);
-  hub.onRemove = (socketId) => {
-    followers.forget(socketId);
-    roomRuntimeIfAny(ctx)?.hub.forget(socketId);
-  };
-  followers.ready.catch((error: unknown) => ctx.log.error({ err: error }, 'match bus subscription failed'));
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_PAYLOAD });
   const connections = new Set<ImConnection>();
   let closing = false;
-  const revokedSubscription = ctx.bus.subscribe(SESSION_REVOKED_CHANNEL, (payload) => {
-    const { tokenHash } = JSON.parse(payload) as { tokenHash: string };
+  const revokedSubscription = subscribeTopic(ctx.bus, topics.sessionRevoked, ({ tokenHash }) => {
     hub.kickSession(tokenHash, ImCloseCode.TokenInvalid, 'session revoked');
   });
   revokedSubscription.catch((error: unknown) => ctx.log.error({ err: error }, 'im bus subscription failed'));
@@ -110,7 +94,7 @@ export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
             connections.delete(conn);
             hub.remove(conn).catch((error: unknown) => ctx.log.error({ err: error }, 'im presence failed'));
           });
-          Promise.all([hub.add(conn), revokedSubscription, followers.ready])
+          Promise.all([hub.add(conn), revokedSubscription, ...ctx.runtimes.realtime.ready])
             .then(() => conn.send(eventFrame('OnConnectSuccess', { userID: conn.userID, guest: conn.guest })))
             .catch((error: unknown) => {
               ctx.log.error({ err: error }, 'im socket setup failed');
@@ -166,9 +150,6 @@ export function registerImGateway(app: FastifyInstance, ctx: AppContext): void {
     wss.close();
     await (
       await revokedSubscription.catch(() => undefined)
-    )?.();
-    await (
-      await followers.ready.catch(() => undefined)
     )?.();
   });
   app.addHook('onClose', async () => {

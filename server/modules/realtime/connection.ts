@@ -8,7 +8,7 @@ import { IM_BAD_FRAME_LIMIT, ImCloseCode } from '../../../protocol/im';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
 import { errorFrame, eventFrame, parseFrame, replyFrame } from './frames';
-import { runFunction } from './functions';
+
 import type { HubSocket } from './hub';
 import { FunctionLimiter } from './rateLimits';
 import { sessionUsable } from './socketAuth';
@@ -183,7 +183,11 @@ export class ImConnection implements HubSocket {
         socket: this,
         queued: release,
       };
-      reply = replyFrame(name, operationID, await runFunction(call, name, parsed.data as never));
+      reply = replyFrame(
+        name,
+        operationID,
+        await this.ctx.runtimes.realtime.functions.run(call, name, parsed.data as never),
+      );
     } catch (error) {
       if (error instanceof ApiError) reply = errorFrame(name, operationID, error.code, error.extra);
       else {

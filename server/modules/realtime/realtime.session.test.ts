@@ -10,7 +10,6 @@ import { ImClient } from '../../../test/helpers/imClient';
 import { type ChatUser, type ImServer, startImServer } from '../../../test/helpers/imServer';
 import { BACKENDS, backendAvailable } from '../../../test/helpers/testServer';
 import { REVALIDATE_MS } from './connection';
-import { socketCount } from './online';
 
 describe.each(BACKENDS)('im session [%s]', (backend) => {
   describe.skipIf(!backendAvailable(backend))(`on ${backend}`, () => {
@@ -82,11 +81,13 @@ describe.each(BACKENDS)('im session [%s]', (backend) => {
 
     it('logs out with the Logout function (close 1000) and counts sockets per user', async () => {
       const [one, two] = [await im.connect(a), await im.connect(a)];
-      expect(await socketCount(im.s.ctx, a.id)).toBe(2);
+      expect(await im.s.ctx.runtimes.realtime.presence.socketCount(a.id)).toBe(2);
       expect(await one.ok('Logout')).toEqual({});
       expect((await one.closed).code).toBe(ImCloseCode.Logout);
       await two.close();
-      await expect.poll(() => socketCount(im.s.ctx, a.id), { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(() => im.s.ctx.runtimes.realtime.presence.socketCount(a.id), { timeout: 15_000 })
+        .toBe(0);
     });
 
     it('answers 404 to an upgrade on another path', async () => {

@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+
+import { liveTotal } from './nodeCounts';
 
 /**
  * Caps on the messaging sockets (issue 13): at most `maxSocketsPerIp` sockets from one client
@@ -45,8 +47,8 @@ export function memoryTally(): SocketTally {
   };
 }
 
-export function redisTally(url: string, prefix: string, nodeId: string, now: () => number): SocketTally {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+/** On the app's shared Redis connection (its owner closes it). */
+export function redisTally(redis: Redis, prefix: string, nodeId: string, now: () => number): SocketTally {
   const key = (ip: string) => `${prefix}imip:${ip}`;
   const announce = (pipe: ReturnType<Redis['pipeline']>, ip: string, count: number) => {
     if (count > 0)
@@ -68,19 +70,9 @@ export function redisTally(url: string, prefix: string, nodeId: string, now: () 
       await pipe.exec();
     },
     async elsewhere(ip) {
-      const fields = await redis.hgetall(key(ip));
-      const t = now();
-      let total = 0;
-      for (const [node, value] of Object.entries(fields)) {
-        if (node === nodeId) continue;
-        const [count, until] = value.split(':').map(Number);
-        if ((until ?? 0) > t) total += count ?? 0;
-      }
-      return total;
+      return liveTotal(await redis.hgetall(key(ip)), now(), nodeId);
     },
-    async close() {
-      await redis.quit().catch(() => undefined);
-    },
+    close: () => Promise.resolve(),
   };
 }
 

@@ -5,7 +5,6 @@ import { ErrorCode } from '../../../protocol/errors';
 import { MATCH_SUBSCRIPTIONS_MAX, MATCH_UPDATE_CHANNEL } from '../../../protocol/matchLive';
 import type { ImClient } from '../../../test/helpers/imClient';
 import { type ImServer, startImServer } from '../../../test/helpers/imServer';
-import { matchFollowersOf } from './matchFollowers';
 
 function update(matchId: number, version: number) {
   return { matchId, version, sportId: 1, homeScore: [1], awayScore: [0] };
@@ -53,9 +52,9 @@ describe('live match updates on the messaging socket', () => {
     );
     expect((await member.call('SubscribeMatches', { matchIds: [-1] })).errCode).toBe(ErrorCode.InvalidInput);
     expect((await member.call('SubscribeMatches', { matchIds: ['x'] })).errCode).toBe(ErrorCode.InvalidInput);
-    const before = matchFollowersOf(im.s.ctx).followedMatches;
+    const before = im.s.ctx.runtimes.match.followers.followedMatches;
     expect(before).toBeGreaterThan(0);
     await guest.close();
-    await expect.poll(() => matchFollowersOf(im.s.ctx).followedMatches, { timeout: 5000 }).toBe(0);
+    await expect.poll(() => im.s.ctx.runtimes.match.followers.followedMatches, { timeout: 5000 }).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { Bus } from '../../adapters/bus';
 import { userChannel, type UserDelivery } from './events';
 import type { Presence } from './presence';
 
@@ -25,13 +25,17 @@ export class ImHub {
   private readonly subscriptions = new Map<string, Promise<() => Promise<void>>>();
   private readonly guests = new Set<HubSocket>();
 
-  /** Called for every socket that leaves (the match followers forget it). */
-  onRemove: ((socketId: string) => void) | undefined;
+  private readonly removeListeners: ((socketId: string) => void)[] = [];
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly bus: Bus,
     readonly presence: Presence,
   ) {}
+
+  /** `listener` hears of every socket that leaves (rooms and match followers forget it). */
+  onSocketGone(listener: (socketId: string) => void): void {
+    this.removeListeners.push(listener);
+  }
 
   /** Resolves once events to the socket's user reach this node. */
   async add(socket: HubSocket): Promise<void> {
@@ -45,7 +49,7 @@ export class ImHub {
       this.users.set(id, (set = new Set()));
       this.subscriptions.set(
         id,
-        this.ctx.bus.subscribe(userChannel(id), (payload) => this.deliver(id, payload)),
+        this.bus.subscribe(userChannel(id), (payload) => this.deliver(id, payload)),
       );
     }
     set.add(socket);
@@ -56,7 +60,7 @@ export class ImHub {
   }
 
   async remove(socket: HubSocket): Promise<void> {
-    this.onRemove?.(socket.id);
+    for (const listener of this.removeListeners) listener(socket.id);
     if (this.guests.delete(socket)) return;
     const id = socket.userID;
     const set = this.users.get(id);
@@ -103,14 +107,4 @@ export class ImHub {
   localSocketCount(userID: string): number {
     return this.users.get(userID)?.size ?? 0;
   }
-}
-
-const hubs = new WeakMap<AppContext, ImHub>();
-
-export function attachHub(ctx: AppContext, hub: ImHub): void {
-  hubs.set(ctx, hub);
-}
-
-export function hubOf(ctx: AppContext): ImHub | undefined {
-  return hubs.get(ctx);
 }

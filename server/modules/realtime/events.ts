@@ -1,5 +1,5 @@
 import type { ImEvent } from '../../../protocol/im';
-import type { AppContext } from '../../context';
+import type { Bus } from '../../adapters/bus';
 import { eventFrame } from './frames';
 
 /**
@@ -23,7 +23,7 @@ export interface UserDelivery {
 }
 
 export async function publishToUser(
-  ctx: AppContext,
+  bus: Bus,
   userId: number | string,
   pushes: ImPush | readonly ImPush[],
   exceptSocketId?: string,
@@ -32,8 +32,5 @@ export async function publishToUser(
   if (list.length === 0) return;
   const delivery: UserDelivery = { frames: list.map((p) => eventFrame(p.event, p.data)) };
   if (exceptSocketId) delivery.except = exceptSocketId;
-  await ctx.bus.publish(userChannel(String(userId)), JSON.stringify(delivery));
+  await bus.publish(userChannel(String(userId)), JSON.stringify(delivery));
 }
-
-/** The small API other modules import. */
-export const imEvents = { publishToUser };

@@ -1,5 +1,3 @@
-import type { AppContext } from '../../context';
-
 /**
  * A small built-in list of refused words (§5 "sensitive words refused", §8), matched
  * case-insensitively anywhere in the text after removing spaces, so "f r e e  b e t" is caught too.
@@ -43,19 +41,22 @@ export class SensitiveWordList {
 export const DEFAULT_SENSITIVE_WORDS = new SensitiveWordList(SENSITIVE_WORDS);
 
 /**
- * The list each app uses: the built-in one until the platform's list is loaded (the room module
- * keeps it in the settings table, managed by /admin/sensitive_words, reloaded on every node).
+ * The list each app uses: the built-in one until the platform's list is loaded (room/words.ts keeps
+ * it in the settings table, managed by /admin/sensitive_words, reloaded on every node). Room chat
+ * and private chat read `current` at each send.
  */
-const lists = new WeakMap<AppContext, SensitiveWordList>();
+export class RefusedWords {
+  current: SensitiveWordList = DEFAULT_SENSITIVE_WORDS;
 
-export function sensitiveWordsOf(ctx: AppContext): SensitiveWordList {
-  return lists.get(ctx) ?? DEFAULT_SENSITIVE_WORDS;
+  use(words: readonly string[]): SensitiveWordList {
+    return (this.current = new SensitiveWordList(words));
+  }
 }
 
-export function useSensitiveWords(ctx: AppContext, words: readonly string[]): SensitiveWordList {
-  const list = new SensitiveWordList(words);
-  lists.set(ctx, list);
-  return list;
+declare module '../context' {
+  interface Runtimes {
+    refusedWords: RefusedWords;
+  }
 }
 
 export function containsSensitiveWord(text: string, list = DEFAULT_SENSITIVE_WORDS): boolean {

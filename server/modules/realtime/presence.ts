@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+
+import { liveTotal } from './nodeCounts';
 
 /**
  * Who is online, over every node: each node announces its socket count per user. In process by
@@ -42,8 +44,8 @@ export function memoryPresence(now: () => number): Presence {
   };
 }
 
-export function redisPresence(url: string, prefix: string, nodeId: string, now: () => number): Presence {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+/** On the app's shared Redis connection (its owner closes it). */
+export function redisPresence(redis: Redis, prefix: string, nodeId: string, now: () => number): Presence {
   const key = (id: string) => `${prefix}presence:${id}`;
   const seenKey = (id: string) => `${prefix}lastseen:${id}`;
   const announce = (pipe: ReturnType<Redis['pipeline']>, id: string, count: number) =>
@@ -68,35 +70,17 @@ export function redisPresence(url: string, prefix: string, nodeId: string, now: 
       const results = (await pipe.exec()) ?? [];
       const t = now();
       return new Map(
-        ids.map((id, i) => {
-          const fields = (results[i]?.[1] ?? {}) as Record<string, string>;
-          let total = 0;
-          for (const value of Object.values(fields)) {
-            const [count, until] = value.split(':').map(Number);
-            if ((until ?? 0) > t) total += count ?? 0;
-          }
-          return [id, total] as const;
-        }),
+        ids.map((id, i) => [id, liveTotal((results[i]?.[1] ?? {}) as Record<string, string>, t)] as const),
       );
     },
     async elsewhere(userID) {
-      const fields = await redis.hgetall(key(userID));
-      const t = now();
-      let total = 0;
-      for (const [node, value] of Object.entries(fields)) {
-        if (node === nodeId) continue;
-        const [count, until] = value.split(':').map(Number);
-        if ((until ?? 0) > t) total += count ?? 0;
-      }
-      return total;
+      return liveTotal(await redis.hgetall(key(userID)), now(), nodeId);
     },
     async lastSeen(ids) {
       if (ids.length === 0) return new Map();
       const values = await redis.mget(ids.map(seenKey));
       return new Map(ids.flatMap((id, i) => (values[i] ? [[id, Number(values[i])] as const] : [])));
     },
-    async close() {
-      await redis.quit().catch(() => undefined);
-    },
+    close: () => Promise.resolve(),
   };
 }

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-import { ErrorCode } from '../../../protocol/errors';
-import type { AppContext } from '../../context';
-import { ApiError } from '../../http/apiError';
+import { ErrorCode } from '../../protocol/errors';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/apiError';
 
 /** A code token permits one SMS code request within 10 minutes (§7 `code_token`); it is signed, then spent. */
 export const CODE_TOKEN_TTL_MS = 10 * 60_000;

@@ -1,10 +1,8 @@
-import {
-  MATCH_SUBSCRIPTIONS_MAX,
-  MATCH_UPDATE_CHANNEL,
-  MATCH_UPDATE_EVENT,
-} from '../../../protocol/matchLive';
-import type { AppContext } from '../../context';
-import { hubOf, type HubSocket } from './hub';
+import { MATCH_SUBSCRIPTIONS_MAX, MATCH_UPDATE_EVENT, type MatchUpdate } from '../../../protocol/matchLive';
+import type { Bus } from '../../adapters/bus';
+import { subscribeTopic } from '../../adapters/topics';
+import { topics } from '../../services/topics';
+import type { FuncData, HubSocket, SocketCall, SocketFunctionTable } from '../realtime';
 
 /**
  * Live match updates on the messaging socket (issue 4 "live updates", protocol/matchLive.ts): a
@@ -15,10 +13,18 @@ import { hubOf, type HubSocket } from './hub';
 export class MatchFollowers {
   private readonly bySocket = new Map<string, { socket: HubSocket; ids: Set<number> }>();
   private readonly byMatch = new Map<number, Set<HubSocket>>();
-  readonly ready: Promise<() => Promise<void>>;
+  private subscription: Promise<() => Promise<void>> | undefined;
 
-  constructor(ctx: AppContext) {
-    this.ready = ctx.bus.subscribe(MATCH_UPDATE_CHANNEL, (payload) => this.deliver(payload));
+  /** Listens to the match updates of the bus; resolves once they reach this node. */
+  start(bus: Bus): Promise<unknown> {
+    this.subscription ??= subscribeTopic(bus, topics.matchUpdate, (update, raw) => this.deliver(update, raw));
+    return this.subscription;
+  }
+
+  async stop(): Promise<void> {
+    const unsubscribe = await this.subscription?.catch(() => undefined);
+    this.subscription = undefined;
+    await unsubscribe?.();
   }
 
   /** Replaces what `socket` follows; answers the ids kept. */
@@ -50,13 +56,8 @@ export class MatchFollowers {
     return this.byMatch.size;
   }
 
-  private deliver(payload: string): void {
-    let matchId: unknown;
-    try {
-      matchId = (JSON.parse(payload) as { matchId?: unknown }).matchId;
-    } catch {
-      return;
-    }
+  private deliver(update: MatchUpdate, payload: string): void {
+    const { matchId } = update as { matchId?: unknown };
     const sockets = typeof matchId === 'number' ? this.byMatch.get(matchId) : undefined;
     if (!sockets) return;
     const frame = JSON.stringify({
@@ -70,16 +71,9 @@ export class MatchFollowers {
   }
 }
 
-const followers = new WeakMap<AppContext, MatchFollowers>();
-
-export function matchFollowersOf(ctx: AppContext): MatchFollowers {
-  let found = followers.get(ctx);
-  if (!found) followers.set(ctx, (found = new MatchFollowers(ctx)));
-  return found;
-}
-
-/** SubscribeMatches for the socket `socketId` of this node. */
-export function followMatches(ctx: AppContext, socketId: string, matchIds: readonly number[]): number[] {
-  const socket = [...(hubOf(ctx)?.allSockets() ?? [])].find((s) => s.id === socketId);
-  return socket ? matchFollowersOf(ctx).follow(socket, matchIds) : [];
+/** SubscribeMatches, for users and guests: the calling socket follows the matches of this node. */
+export function followerFunctions(followers: MatchFollowers): SocketFunctionTable {
+  const subscribe = (call: SocketCall, data: FuncData<'SubscribeMatches'>) =>
+    Promise.resolve({ matchIds: call.socket ? followers.follow(call.socket, data.matchIds) : [] });
+  return { SubscribeMatches: { user: subscribe, guest: subscribe } };
 }

@@ -1,0 +1,2 @@
+/** Signed uploads: what other modules may use (media URLs only from our storage). */
+export { isOwnUpload } from './storage';

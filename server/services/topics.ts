@@ -1,0 +1,21 @@
+import { MATCH_UPDATE_CHANNEL, type MatchUpdate } from '../../protocol/matchLive';
+import type { RoomNotice } from '../../protocol/room';
+import { topic } from '../adapters/topics';
+
+/**
+ * Every named topic of the bus, with what it carries: the one table to read when asking "who hears
+ * this?". Per-entity channels are families kept by their owner: a user's events (`im:u:<id>`,
+ * realtime/events.ts) and a room's items (`room:<key>`, room/roomHub.ts).
+ */
+export const topics = {
+  /** A session was revoked (logout, ban): gateways close its sockets, push drops its subscriptions. */
+  sessionRevoked: topic<{ tokenHash: string }>('session:revoked'),
+  /** A match changed (score, status, event): list caches, socket followers, status pushes. */
+  matchUpdate: topic<MatchUpdate>(MATCH_UPDATE_CHANNEL),
+  /** The platform's refused words changed: every node reloads them. */
+  refusedWordsChanged: topic<{ version: number }>('room:words'),
+  /** A platform-wide banner notice (a big gift) to every room of every node. */
+  roomBanner: topic<RoomNotice>('room:everywhere'),
+  /** Cut the publish of this live session, on whichever node receives it (reset code, ban). */
+  liveCut: topic<{ sessionId: number }>('live:cut'),
+} as const;
