@@ -76,6 +76,8 @@ export type ChatClientEvent =
   | { type: 'roomLeft'; roomID: string; errCode: number };
 
 export type ChatClientEventType = ChatClientEvent['type'];
+/** The event of kind `K` (the event bus of the page hands each subscriber its own kind). */
+export type ChatClientEventOf<K extends ChatClientEventType> = Extract<ChatClientEvent, { type: K }>;
 
 /** What a tab listens to; omitted fields mean everything. */
 export interface SubscribeOptions {
@@ -120,55 +122,150 @@ export interface RedPacketOpenResult extends ImActionResult {
   result: RedPacketOpenResponse | null;
 }
 
-/** The API every tab gets from the worker (all calls are async across the thread boundary). */
-export interface ImWorkerApi {
+/** One row of a call table: the argument tuple of the call and what it answers. */
+export interface Call<A extends unknown[] = unknown[], R = unknown> {
+  args: A;
+  result: R;
+}
+
+/** A map from call name to its row. */
+export type CallTable<T> = { [K in keyof T]: Call };
+
+/** The table as an object: every row an async method (calls cross a thread boundary). */
+export type Api<T extends CallTable<T>> = {
+  [K in keyof T]: (...args: T[K]['args']) => Promise<T[K]['result']>;
+};
+
+/** One call as data: its name and arguments (a union over the names `K`, correlated per name). */
+export type CallOf<T extends CallTable<T>, K extends keyof T = keyof T> = {
+  [P in K]: { name: P; args: T[P]['args'] };
+}[K];
+
+/**
+ * The calls ImCore (worker/core) answers; the hub and the fallback pass them on unchanged, apart
+ * from per-tab bookkeeping (followMatches and the rooms count tabs).
+ */
+export interface ImCoreCalls {
   /** Logs the browser's socket in as this session; a different user logs the previous one out first. */
-  connect(session: ImSession): Promise<void>;
-  logout(): Promise<void>;
+  connect: Call<[session: ImSession], void>;
+  logout: Call<[], void>;
   /**
    * The user logged out of this browser: if the socket is theirs it logs out and goes on as a guest;
    * their database is closed and deleted; every tab gets 'userLoggedOut'. The token of that session
    * never connects again (a tab that has not heard yet stays a guest instead of recreating the cache).
    */
-  forgetUser(userID: string): Promise<void>;
+  forgetUser: Call<[userID: string], void>;
   /** Stores the message as 'sending' in the outbox, sends it when connected; resends until acked. */
-  send(input: SendInput): Promise<StoredMessage>;
+  send: Call<[input: SendInput], StoredMessage>;
   /** Puts a failed message back in the outbox (same client id). */
-  retry(clientMsgID: string): Promise<void>;
-  markRead(conversationID: string): Promise<void>;
+  retry: Call<[clientMsgID: string], void>;
+  markRead: Call<[conversationID: string], void>;
   /** Revokes one of this user's messages (within IM_REVOKE_WINDOW_MS). */
-  revoke(conversationID: string, clientMsgID: string): Promise<ImActionResult>;
+  revoke: Call<[conversationID: string, clientMsgID: string], ImActionResult>;
   /** Deletes messages for this user only (unsent ones are simply dropped from the outbox). */
-  deleteMessages(conversationID: string, clientMsgIDs: string[]): Promise<ImActionResult>;
-  pinConversation(conversationID: string, isPinned: boolean): Promise<ImActionResult>;
+  deleteMessages: Call<[conversationID: string, clientMsgIDs: string[]], ImActionResult>;
+  pinConversation: Call<[conversationID: string, isPinned: boolean], ImActionResult>;
   /** Receive option of §3: 0 normal, 1 do not receive, 2 receive without notifying. */
-  setRecvOpt(conversationID: string, recvMsgOpt: 0 | 1 | 2): Promise<ImActionResult>;
+  setRecvOpt: Call<[conversationID: string, recvMsgOpt: 0 | 1 | 2], ImActionResult>;
   /** Pinned first, then newest first; served from IndexedDB even before the socket is up. */
-  listConversations(): Promise<Conversation[]>;
+  listConversations: Call<[], Conversation[]>;
   /** Up to `limit` messages below `beforeSeq` in seq order (unsent ones last when `beforeSeq` is omitted). */
-  messages(conversationID: string, beforeSeq?: number, limit?: number): Promise<StoredMessage[]>;
+  messages: Call<[conversationID: string, beforeSeq?: number, limit?: number], StoredMessage[]>;
   /**
    * The matches this tab shows live scores of (replaces its previous list). The worker's one socket
    * follows the union over all tabs and sends each tab the 'matchUpdate' events of its own list.
    */
-  followMatches(matchIds: number[]): Promise<void>;
+  followMatches: Call<[matchIds: number[]], void>;
   /**
    * This tab shows room `roomID` (protocol/room.ts). The worker's socket joins each room once, however
    * many tabs show it (at most ROOM_JOIN_MAX rooms), rejoins after every reconnect, and leaves when
    * the last tab leaves (or closes). Room events reach only the tabs in the room.
    */
-  joinRoom(roomID: string): Promise<RoomJoinResult>;
-  leaveRoom(roomID: string): Promise<void>;
+  joinRoom: Call<[roomID: string], RoomJoinResult>;
+  leaveRoom: Call<[roomID: string], void>;
   /** `content` is the JSON string of `{ text }` (contentType 101) or `{ index }` (115). */
-  sendRoomMessage(roomID: string, contentType: 101 | 115, content: string): Promise<RoomSendResult>;
-  openRedPacket(roomID: string, id: number): Promise<RedPacketOpenResult>;
+  sendRoomMessage: Call<[roomID: string, contentType: 101 | 115, content: string], RoomSendResult>;
+  openRedPacket: Call<[roomID: string, id: number], RedPacketOpenResult>;
+}
+
+/** The tab API: the core's calls plus what only concerns the tab (answered by the hub). */
+export interface ImCallTable extends ImCoreCalls {
   /** Replaces this tab's subscription; `callback` is a comlink proxy. */
-  subscribe(callback: (event: ChatClientEvent) => void, options?: SubscribeOptions): Promise<void>;
+  subscribe: Call<[callback: (event: ChatClientEvent) => void, options?: SubscribeOptions], void>;
   /** Focus / visibility of the tab: the focused (else most recent) tab gets 'notify'. */
-  setFocus(focused: boolean): Promise<void>;
-  getSnapshot(): Promise<ImSnapshot>;
+  setFocus: Call<[focused: boolean], void>;
+  getSnapshot: Call<[], ImSnapshot>;
   /** The tab leaves (pagehide). */
-  close(): Promise<void>;
+  close: Call<[], void>;
   /** The page holds this Web Lock for its lifetime: when it is released (tab closed or crashed) the worker forgets the tab. */
-  watchTab(lockName: string): Promise<void>;
+  watchTab: Call<[lockName: string], void>;
+}
+
+export type ImCallName = keyof ImCallTable;
+export type ImCall<K extends ImCallName = ImCallName> = CallOf<ImCallTable, K>;
+
+/** What ImCore implements. */
+export type ImCoreApi = Api<ImCoreCalls>;
+/** The API every tab gets from the worker. */
+export type ImWorkerApi = Api<ImCallTable>;
+
+// Records, so the compiler checks every call of the table is listed once.
+const coreCalls: Record<keyof ImCoreCalls, true> = {
+  connect: true,
+  logout: true,
+  forgetUser: true,
+  send: true,
+  retry: true,
+  markRead: true,
+  revoke: true,
+  deleteMessages: true,
+  pinConversation: true,
+  setRecvOpt: true,
+  listConversations: true,
+  messages: true,
+  followMatches: true,
+  joinRoom: true,
+  leaveRoom: true,
+  sendRoomMessage: true,
+  openRedPacket: true,
+};
+const tabCalls: Record<Exclude<ImCallName, keyof ImCoreCalls>, true> = {
+  subscribe: true,
+  setFocus: true,
+  getSnapshot: true,
+  close: true,
+  watchTab: true,
+};
+
+/** The names of the calls ImCore answers, at run time (forwarders are built from them). */
+export const IM_CORE_CALLS = Object.keys(coreCalls) as (keyof ImCoreCalls)[];
+/** The names of the calls only the tab's side of the hub answers. */
+export const IM_TAB_CALLS = Object.keys(tabCalls) as Exclude<ImCallName, keyof ImCoreCalls>[];
+/** Every call of the tab API. */
+export const IM_CALLS: readonly ImCallName[] = [...IM_CORE_CALLS, ...IM_TAB_CALLS];
+
+/**
+ * The one typed forwarder: an object with a method per name in `names`, each handing its call as
+ * data to `send` (another thread, a leader worker, the core) and answering what `send` answers.
+ */
+export function forwardCalls<T extends CallTable<T>, N extends keyof T>(
+  names: readonly N[],
+  send: <K extends N>(call: CallOf<T, K>) => Promise<T[K]['result']>,
+): Pick<Api<T>, N> {
+  const api: Partial<Record<N, (...args: unknown[]) => Promise<unknown>>> = {};
+  for (const name of names) api[name] = (...args) => send<N>({ name, args });
+  return api as Pick<Api<T>, N>;
+}
+
+/** A call of one name as a call of the table, for code that tells the calls apart by name. */
+export function widenCall<T extends CallTable<T>, K extends keyof T>(call: CallOf<T, K>): CallOf<T> {
+  return call; // with the table's rows known, the compiler no longer sees K as one of its names
+}
+
+/** Runs one call (as data) on the object that answers it. */
+export function invokeCall<T extends CallTable<T>, K extends keyof T>(
+  api: Api<T>,
+  call: CallOf<T, K>,
+): Promise<T[K]['result']> {
+  return api[call.name](...call.args);
 }

@@ -8,10 +8,12 @@ import './styles/room.css';
 import './styles/live.css';
 
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { queryClient } from './api/queryClient';
 import { router } from './app/router';
 import { i18n } from './i18n/i18n';
 import { watchChatLogin } from './state/chat';
@@ -28,9 +30,11 @@ void boot().finally(() => {
   initPwa();
   root.render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 });

@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from '../../protocol/api';
 import { type EndpointName, endpoints } from '../../protocol/endpoints';
 import type { Envelope } from '../../protocol/envelope';
+import { messageFor, networkErrorMessage } from '../i18n/errorMessages';
 import type { Request } from './request';
 
 let request: Request | undefined;
@@ -15,4 +16,55 @@ export function call<N extends EndpointName>(name: N, body: RequestOf<N>): Promi
   if (!request) throw new Error('request helper not installed');
   const endpoint = endpoints[name];
   return request<ResponseOf<N>>(endpoint.path, body, { method: endpoint.method });
+}
+
+/** The code of a CallError for a call that got no answer (offline, timeout, server unreachable). */
+export const NETWORK_ERROR_CODE = -1;
+
+/**
+ * A call that did not give data: a refusal of the server (`code` of protocol/errors.ts, `data` its
+ * details) or no answer at all (`network`, code NETWORK_ERROR_CODE). `message` is translated, ready
+ * to show.
+ */
+export class CallError extends Error {
+  readonly code: number;
+  readonly network: boolean;
+  /** The refusal's `data` (fields, the end of a mute, conflicting bookings...); undefined on network errors. */
+  readonly data: unknown;
+
+  constructor(code: number, message: string, data?: unknown, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CallError';
+    this.code = code;
+    this.network = code === NETWORK_ERROR_CODE;
+    this.data = data;
+  }
+
+  static refusal(envelope: Envelope<unknown>): CallError {
+    return new CallError(envelope.code, messageFor(envelope), envelope.data);
+  }
+
+  static network(cause?: unknown): CallError {
+    return new CallError(NETWORK_ERROR_CODE, networkErrorMessage(), undefined, { cause });
+  }
+}
+
+/** The translated text of any failure: a CallError's own message, else the network error message. */
+export function errorText(error: unknown): string {
+  return error instanceof CallError ? error.message : networkErrorMessage();
+}
+
+/**
+ * A typed call that resolves with the answer's `data`, or throws a CallError (a refusal, or a
+ * network failure). 403/2321 and 7898 are still handled by the request helper before it throws.
+ */
+export async function callData<N extends EndpointName>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
+  let envelope: Envelope<ResponseOf<N>>;
+  try {
+    envelope = await call(name, body);
+  } catch (error) {
+    throw CallError.network(error);
+  }
+  if (!envelope.success) throw CallError.refusal(envelope);
+  return envelope.data;
 }

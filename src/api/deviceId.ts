@@ -16,6 +16,7 @@ function canvasTrace(): string {
     g.fillText('Tribune \u{1F3C6}', 2, 2);
     return canvas.toDataURL();
   } catch {
+    // Canvas blocked (privacy settings): the id is made of the other signals only.
     return '';
   }
 }

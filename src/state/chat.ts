@@ -3,15 +3,15 @@ import { proxy, ref, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 
 import { ContentType, type Conversation, type SendableContentType } from '../../protocol/im';
-import type { ChatClientEvent, ImSnapshot, StoredMessage } from '../../protocol/imWorkerApi';
-import type { MatchUpdate } from '../../protocol/matchLive';
-import { TOKEN_KEY } from '../api/request';
-import { createImClient, type ImClient } from '../worker/imClient';
+import type { ImSnapshot, StoredMessage } from '../../protocol/imWorkerApi';
 import { friendsChanged, loadSideCounts, loadSystemCount, onServerEvent } from './chatSide';
 import { type ChatPeer, mergeConversations, mergeMessages, peerOf } from './chatMerge';
+import { connectSession, imClient, onImEvent, onSessionConnect, startRealtime } from './realtime';
 import { store } from './store';
 
 export { type ChatPeer, displayName, peerOf } from './chatMerge';
+/** The worker client, for the sibling state files (chatMedia, chatActions); null before the chat starts. */
+export { imClient } from './realtime';
 
 /** The chat state of the tab (§3 chat client state as the page needs it). Only this file writes it. */
 export interface ChatState {
@@ -52,8 +52,6 @@ const chat = proxy<ChatState>({
   peerRead: {},
 });
 
-let client: ImClient | null = null;
-
 function putMessages(conversationID: string, changes: StoredMessage[]): void {
   const list = chat.messages[conversationID];
   if (list) chat.messages[conversationID] = ref(mergeMessages(list, changes));
@@ -62,80 +60,52 @@ function putMessages(conversationID: string, changes: StoredMessage[]): void {
 function markReadIfOpen(conversation: Conversation): void {
   const visible = document.visibilityState === 'visible';
   if (conversation.conversationID === chat.openID && conversation.unreadCount > 0 && visible)
-    void client?.markRead(conversation.conversationID);
+    void imClient()?.markRead(conversation.conversationID);
 }
 
-function onEvent(event: ChatClientEvent): void {
-  switch (event.type) {
-    case 'connectionState':
-      chat.snapshot = event.snapshot;
-      chat.totalUnread = event.snapshot.totalUnread;
-      return;
-    case 'conversationChanagedList':
-    case 'newConversationList':
-      chat.conversations = ref(mergeConversations(chat.conversations, event.conversations));
-      event.conversations.forEach(markReadIfOpen);
-      return;
-    case 'totalUnreadMessageCountChanged':
-      chat.totalUnread = event.total;
-      return;
-    case 'recvNewMessageObj':
-    case 'messageStatusChanged':
-      putMessages(event.message.conversationID, [event.message]);
-      return;
-    case 'messagesDeleted': {
-      const gone = new Set(event.clientMsgIDs);
-      const list = chat.messages[event.conversationID];
-      if (list) chat.messages[event.conversationID] = ref(list.filter((m) => !gone.has(m.clientMsgID)));
-      return;
-    }
-    case 'recvC2CReadReceiptList':
-      for (const r of event.receipts)
-        if (r.userID !== chat.snapshot.userID)
-          chat.peerRead[r.conversationID] = Math.max(chat.peerRead[r.conversationID] ?? 0, r.hasReadSeq);
-      return;
-    case 'serverEvent':
-      onServerEvent(chat, event.event);
-      return;
-    case 'matchUpdate':
-      matchUpdateHandler?.(event.update);
-      return;
-    case 'roomJoined':
-    case 'roomMessages':
-    case 'roomNotice':
-    case 'roomLeft':
-      roomEventHandler?.(event);
-      return;
-    case 'userLoggedOut':
-      loggedOutHandler?.(event.userID);
-  }
-}
+// The chat part of the realtime core: the kinds it listens to (rooms: room.ts, matches: matchLive.ts).
+const conversationsChanged = ({ conversations }: { conversations: Conversation[] }) => {
+  chat.conversations = ref(mergeConversations(chat.conversations, conversations));
+  conversations.forEach(markReadIfOpen);
+};
+const messageChanged = ({ message }: { message: StoredMessage }) =>
+  putMessages(message.conversationID, [message]);
+onImEvent('connectionState', ({ snapshot }) => {
+  chat.snapshot = snapshot;
+  chat.totalUnread = snapshot.totalUnread;
+});
+onImEvent('conversationChanagedList', conversationsChanged);
+onImEvent('newConversationList', conversationsChanged);
+onImEvent('totalUnreadMessageCountChanged', ({ total }) => void (chat.totalUnread = total));
+onImEvent('recvNewMessageObj', messageChanged);
+onImEvent('messageStatusChanged', messageChanged);
+onImEvent('messagesDeleted', ({ conversationID, clientMsgIDs }) => {
+  const gone = new Set(clientMsgIDs);
+  const list = chat.messages[conversationID];
+  if (list) chat.messages[conversationID] = ref(list.filter((m) => !gone.has(m.clientMsgID)));
+});
+onImEvent('recvC2CReadReceiptList', ({ receipts }) => {
+  for (const r of receipts)
+    if (r.userID !== chat.snapshot.userID)
+      chat.peerRead[r.conversationID] = Math.max(chat.peerRead[r.conversationID] ?? 0, r.hasReadSeq);
+});
+onImEvent('serverEvent', ({ event }) => onServerEvent(chat, event));
+onSessionConnect((session) => {
+  if (session.kind === 'user') void loadSideCounts(chat);
+});
 
-let loggedOutHandler: ((userID: string) => void) | undefined;
+let stopLoggedOut: (() => void) | undefined;
 
-/** A user logged out in some tab of the browser: src/state/session.ts logs this tab out too. */
+/** A user logged out in some tab of the browser: src/state/session.ts logs this tab out too (one handler). */
 export function setLoggedOutHandler(handler: (userID: string) => void): void {
-  loggedOutHandler = handler;
+  stopLoggedOut?.();
+  stopLoggedOut = onImEvent('userLoggedOut', ({ userID }) => handler(userID));
 }
 
 /** Logout: the worker deletes the user's chat database and tells every tab (ImCore.forgetUser). */
 export function forgetChatUser(userID: string): Promise<void> {
   ensureChat();
-  return client?.forgetUser(userID) ?? Promise.resolve();
-}
-
-let roomEventHandler: ((event: ChatClientEvent) => void) | undefined;
-
-/** Room chat events go to src/state/room.ts, which registers here (one handler per tab). */
-export function setRoomEventHandler(handler: (event: ChatClientEvent) => void): void {
-  roomEventHandler = handler;
-}
-
-let matchUpdateHandler: ((update: MatchUpdate) => void) | undefined;
-
-/** Live score updates go to src/state/matchLive.ts, which registers here (one handler per tab). */
-export function setMatchUpdateHandler(handler: (update: MatchUpdate) => void): void {
-  matchUpdateHandler = handler;
+  return imClient()?.forgetUser(userID) ?? Promise.resolve();
 }
 
 /** The chat user id of the logged-in user (the socket's sendID: the uid, see server/modules/im). */
@@ -143,26 +113,18 @@ export function myChatId(): string {
   return chat.snapshot.userID ?? store.userInfo?.uid ?? '';
 }
 
-/** Chat login of §4: the logged-in user with uid and token, else a guest. */
-function connect(): void {
-  const token = localStorage.getItem(TOKEN_KEY);
-  const uid = store.userInfo?.uid;
-  const session = uid && token ? { kind: 'user' as const, userID: uid, token } : { kind: 'guest' as const };
-  void client?.connect(session).catch(() => undefined);
-  if (session.kind === 'user') void loadSideCounts(chat);
-}
+let chatStarted = false;
 
-/** Starts this tab's one messaging client (idempotent). */
+/** Starts the tab's realtime core and the chat on it (idempotent). */
 export function ensureChat(): void {
-  if (client) return;
-  client = createImClient();
+  if (chatStarted) return;
+  chatStarted = true;
   document.addEventListener('visibilitychange', () => {
     const open = chat.conversations.find((c) => c.conversationID === chat.openID);
     if (open) markReadIfOpen(open);
   });
-  void client.subscribe(onEvent).then(async () => {
-    connect();
-    const list = (await client?.listConversations()) ?? [];
+  void startRealtime().then(async () => {
+    const list = (await imClient()?.listConversations()) ?? [];
     chat.conversations = ref(mergeConversations(list, chat.conversations));
     chat.loaded = true;
   });
@@ -173,7 +135,7 @@ export function watchChatLogin(): void {
   if (store.userInfo) ensureChat();
   subscribeKey(store, 'userInfo', (user) => {
     if (user) ensureChat();
-    if (client) connect();
+    connectSession();
   });
 }
 
@@ -183,10 +145,10 @@ export async function openConversation(conversationID: string, peer?: ChatPeer):
   if (peer) chat.peers[conversationID] = peer;
   chat.openID = conversationID;
   chat.messages[conversationID] ??= ref([]);
-  const page = (await client?.messages(conversationID, undefined, PAGE)) ?? [];
+  const page = (await imClient()?.messages(conversationID, undefined, PAGE)) ?? [];
   chat.messages[conversationID] = ref(mergeMessages(chat.messages[conversationID] ?? [], page));
   chat.hasOlder[conversationID] = page.filter((m) => m.seq > 0).length >= PAGE;
-  void client?.markRead(conversationID);
+  void imClient()?.markRead(conversationID);
 }
 
 export function closeConversation(): void {
@@ -196,22 +158,18 @@ export function closeConversation(): void {
 /** The next page above the oldest loaded message of the open conversation. */
 export async function loadOlder(): Promise<void> {
   const id = chat.openID;
-  if (!id || !client || chat.loadingOlder || !chat.hasOlder[id]) return;
+  const im = imClient();
+  if (!id || !im || chat.loadingOlder || !chat.hasOlder[id]) return;
   const first = chat.messages[id]?.find((m) => m.seq > 0);
   if (!first) return;
   chat.loadingOlder = true;
   try {
-    const page = await client.messages(id, first.seq, PAGE);
+    const page = await im.messages(id, first.seq, PAGE);
     putMessages(id, page);
     chat.hasOlder[id] = page.length >= PAGE && page[0]!.seq > 1;
   } finally {
     chat.loadingOlder = false;
   }
-}
-
-/** The worker client, for the sibling state files (chatMedia, chatActions); null before the chat starts. */
-export function imClient(): ImClient | null {
-  return client;
 }
 
 /** Who the open conversation is with (its id and peer), if one is open. */
@@ -227,10 +185,11 @@ export async function sendContentTo(
   contentType: SendableContentType,
   content: object,
 ): Promise<void> {
-  if (!client) return;
+  const im = imClient();
+  if (!im) return;
   // The client id is assigned here, in the tab: a replay of the call sends the same one.
   const clientMsgID = crypto.randomUUID();
-  const message = await client.send({ clientMsgID, recvID, contentType, content: JSON.stringify(content) });
+  const message = await im.send({ clientMsgID, recvID, contentType, content: JSON.stringify(content) });
   putMessages(message.conversationID, [message]);
 }
 
@@ -260,7 +219,7 @@ export function sendQuote(text: string, quoted: StoredMessage, summary: string):
 }
 
 export function retryMessage(clientMsgID: string): Promise<void> {
-  return client?.retry(clientMsgID) ?? Promise.resolve();
+  return imClient()?.retry(clientMsgID) ?? Promise.resolve();
 }
 
 /** After a view read or deleted system messages / changed friends, requests or the blacklist. */

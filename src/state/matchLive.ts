@@ -5,13 +5,15 @@ import type { ConnectionState } from '../../protocol/imWorkerApi';
 import type { MatchCard } from '../../protocol/match';
 import type { MatchEvent } from '../../protocol/matchEvents';
 import { MATCH_SUBSCRIPTIONS_MAX, type MatchUpdate } from '../../protocol/matchLive';
-import { ensureChat, imClient, setMatchUpdateHandler, useChatConnection } from './chat';
+import { ensureChat, useChatConnection } from './chat';
 import { cameUp, followList, newerUpdate, withUpdate } from './matchMerge';
+import { imClient, onImEvent } from './realtime';
 
 /**
  * Live scores of the tab (issue 4: no polling). The worker's one socket follows the matches the
- * tab shows (`followMatches`) and forwards their updates as 'matchUpdate' events through
- * src/state/chat.ts; the latest update per match is kept here and laid over the fetched cards.
+ * tab shows (`followMatches`) and forwards their updates as 'matchUpdate' events through the
+ * realtime core's event bus (src/state/realtime.ts); the latest update per match is kept here and
+ * laid over the fetched cards.
  */
 const live = proxy<{ updates: Record<number, MatchUpdate>; events: Record<number, MatchEvent[]> }>({
   updates: {},
@@ -32,7 +34,8 @@ export function applyMatchUpdate(update: MatchUpdate): void {
   for (const listener of listeners) listener(update);
 }
 
-setMatchUpdateHandler(applyMatchUpdate);
+// The matches part of the realtime core.
+onImEvent('matchUpdate', ({ update }) => applyMatchUpdate(update));
 
 /** Calls `listener` with every kept update (e.g. a notification toast); returns the unsubscribe. */
 export function onMatchUpdate(listener: Listener): () => void {

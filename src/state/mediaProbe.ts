@@ -17,6 +17,7 @@ export async function imageSize(blob: Blob): Promise<{ width: number; height: nu
     bitmap.close();
     return size;
   } catch {
+    // Not decodable here: the picture is still sent, its size left to the receiver's browser.
     return { width: 0, height: 0 };
   }
 }

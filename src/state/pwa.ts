@@ -86,6 +86,7 @@ export async function enableNotifications(): Promise<PushStatus> {
     if (ok) localStorage.setItem(wantKey(uid), '1');
     return (pwa.push = ok ? 'on' : 'off');
   } catch {
+    // The browser's push service refused or is unreachable: the toggle shows off, the user may retry.
     return (pwa.push = 'off');
   }
 }
@@ -100,6 +101,7 @@ async function dropSubscription(): Promise<void> {
   } catch {
     // offline: the logout itself also drops the subscriptions of the session on the server
   }
+  // Best effort: a subscription the browser cannot drop now is no longer known to the server.
   await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => undefined);
 }
 
@@ -130,6 +132,7 @@ export async function promptInstall(): Promise<void> {
   installEvent = null;
   pwa.canInstall = false;
   await event.prompt();
+  // The choice only matters to the browser: the offer is gone either way.
   await event.userChoice.catch(() => undefined);
 }
 
@@ -227,6 +230,7 @@ export function initPwa(): void {
   });
   // Popups are written in the language the browser registered with: keep it current.
   subscribeKey(store, 'language', () => {
+    // Offline: the popups keep the old language until the next registration.
     if (pwa.push === 'on') void register().catch(() => undefined);
   });
 }

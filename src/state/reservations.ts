@@ -32,6 +32,7 @@ function shownSet(): Set<string> {
   try {
     return new Set(JSON.parse(localStorage.getItem(SHOWN_KEY) ?? '[]') as string[]);
   } catch {
+    // Unreadable (edited by hand, older format): at worst a reminder already shown shows again.
     return new Set();
   }
 }
@@ -86,6 +87,7 @@ type Appoint = { matchId: number; type?: ReservationType; action: 'book' | 'canc
  */
 async function appoint(body: Appoint, asAnchor: boolean): Promise<Envelope<ResponseOf<'matchAppoint'>>> {
   const res = await (asAnchor ? call('raceDataAppoint', body) : call('matchAppoint', body));
+  // The booking is done; offline, the list of bookings follows at the next load.
   if (res.success) await loadReservations().catch(() => undefined);
   return res;
 }
@@ -113,6 +115,7 @@ export function dismissReminder(matchId: number): void {
 
 /** Bookings follow the login: loaded after login, cleared at logout. */
 export function watchReservations(): void {
+  // Offline: no bookings are shown until the next login or booking loads them.
   void loadReservations().catch(() => undefined);
   subscribeKey(store, 'userInfo', () => void loadReservations().catch(() => undefined));
 }

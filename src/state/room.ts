@@ -3,10 +3,11 @@ import { proxy, ref, useSnapshot } from 'valtio';
 
 import { ErrorCode } from '../../protocol/errors';
 import { SdkCode } from '../../protocol/im';
-import type { ChatClientEvent, RedPacketOpenResult, RoomSendResult } from '../../protocol/imWorkerApi';
+import type { RedPacketOpenResult, RoomSendResult } from '../../protocol/imWorkerApi';
 import { muteStateSchema, ROOM_CONTENT_FACE, ROOM_CONTENT_TEXT } from '../../protocol/room';
 import { call } from '../api/client';
-import { ensureChat, imClient, myChatId, setRoomEventHandler } from './chat';
+import { ensureChat, myChatId } from './chat';
+import { imClient, onImEvent } from './realtime';
 import { initialRoomView, joinedPatch, noticePatch, type RoomView, withMessages } from './roomReducer';
 
 export { isMuted, openableRedPackets, type RoomView } from './roomReducer';
@@ -14,8 +15,9 @@ export { isMuted, openableRedPackets, type RoomView } from './roomReducer';
 /**
  * The live room chats this tab shows (§2 live rooms, §6, issue 5). The worker's one socket joins a
  * room while some view shows it (`useRoom` joins on mount, leaves on unmount) and sends its events
- * through src/state/chat.ts; roomReducer.ts turns them into the view. Sends and envelope openings
- * go through the worker; refusals are returned to the caller with their detail.
+ * through the realtime core's event bus (src/state/realtime.ts); roomReducer.ts turns them into the
+ * view. Sends and envelope openings go through the worker; refusals are returned to the caller with
+ * their detail.
  */
 const rooms = proxy<{ views: Record<string, RoomView> }>({ views: {} });
 
@@ -32,32 +34,25 @@ function patch(roomID: string, changes: Partial<RoomView>): void {
   Object.assign(view, changes);
 }
 
-function onRoomEvent(event: ChatClientEvent): void {
-  switch (event.type) {
-    case 'roomJoined': {
-      const view = rooms.views[event.roomID];
-      if (view) patch(event.roomID, joinedPatch(view, event.state));
-      return;
-    }
-    case 'roomMessages': {
-      const view = rooms.views[event.roomID];
-      if (view) patch(event.roomID, { messages: withMessages(view, event.messages) });
-      return;
-    }
-    case 'roomNotice': {
-      const view = rooms.views[event.notice.roomID];
-      if (view) patch(event.notice.roomID, noticePatch(view, event.notice, myChatId()));
-      return;
-    }
-    case 'roomLeft':
-      patch(event.roomID, {
-        status: event.errCode === ErrorCode.RoomBlacklisted ? 'left' : 'error',
-        errCode: event.errCode,
-      });
-  }
-}
+const leftPatch = (errCode: number): Partial<RoomView> => ({
+  status: errCode === ErrorCode.RoomBlacklisted ? 'left' : 'error',
+  errCode,
+});
 
-setRoomEventHandler(onRoomEvent);
+// The rooms part of the realtime core: the room kinds of the worker's events.
+onImEvent('roomJoined', ({ roomID, state }) => {
+  const view = rooms.views[roomID];
+  if (view) patch(roomID, joinedPatch(view, state));
+});
+onImEvent('roomMessages', ({ roomID, messages }) => {
+  const view = rooms.views[roomID];
+  if (view) patch(roomID, { messages: withMessages(view, messages) });
+});
+onImEvent('roomNotice', ({ notice }) => {
+  const view = rooms.views[notice.roomID];
+  if (view) patch(notice.roomID, noticePatch(view, notice, myChatId()));
+});
+onImEvent('roomLeft', ({ roomID, errCode }) => patch(roomID, leftPatch(errCode)));
 
 const transport = (code: number) => code === SdkCode.NetworkError || code === SdkCode.ConnectionClosed;
 
@@ -68,11 +63,7 @@ async function join(roomID: string): Promise<void> {
   if (!result || !view) return;
   if (result.state) patch(roomID, joinedPatch(view, result.state));
   // 113/111: not connected yet, the worker joins at login and sends 'roomJoined'.
-  else if (result.errCode !== 0 && !transport(result.errCode))
-    patch(roomID, {
-      status: result.errCode === ErrorCode.RoomBlacklisted ? 'left' : 'error',
-      errCode: result.errCode,
-    });
+  else if (result.errCode !== 0 && !transport(result.errCode)) patch(roomID, leftPatch(result.errCode));
 }
 
 function refreshOnline(roomID: string): void {

@@ -3,6 +3,7 @@ import { type Language } from '../../protocol/language';
 import { CONFIG_POLL_MS, LOGOUT_RELOAD_MS } from '../../protocol/rules';
 import { call, installRequest } from '../api/client';
 import { currentDeviceId, scheduleDeviceId } from '../api/deviceId';
+import { forgetQueries, reloadQueriesForLanguage } from '../api/queryClient';
 import { createRequest, TOKEN_KEY } from '../api/request';
 import { activateLanguage, initialLanguage } from '../i18n/i18n';
 import { forgetChatUser, setLoggedOutHandler } from './chat';
@@ -22,14 +23,17 @@ function cachedUser(): UserInfo | null {
   try {
     return JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as UserInfo | null;
   } catch {
+    // Unreadable (written by an older version, edited by hand): as if no user was cached.
     return null;
   }
 }
 
+/** Forgets the login on this device; loaded data of the user goes with it (views load again as a visitor). */
 function clearLogin(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   store.userInfo = null;
+  forgetQueries();
 }
 
 /**
@@ -86,22 +90,32 @@ async function pollConfig(): Promise<void> {
 export async function changeLanguage(lang: Language): Promise<void> {
   store.language = lang;
   await activateLanguage(lang);
+  reloadQueriesForLanguage();
+  // Best effort: the device keeps the language either way, the account takes it at the next change.
   if (store.userInfo) await call('setLanguage', { languageType: lang }).catch(() => undefined);
+  // Offline: the columns and enums keep the last language until the next start or change.
   await loadLanguageData().catch(() => undefined);
 }
 
 async function applyUser(user: UserInfo): Promise<void> {
+  const otherAccount = store.userInfo?.uid !== user.uid;
+  let otherLanguage = false;
   store.userInfo = user;
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   if (user.languageType) {
     if (user.languageType !== store.language) {
+      otherLanguage = true;
       store.language = user.languageType;
       await activateLanguage(user.languageType);
     }
   } else {
-    // The account has no language yet: keep the one chosen on this device and store it on the account.
+    // The account has no language yet: keep the one chosen on this device and store it on the account
+    // (best effort: it is stored at the next language change otherwise).
     await call('setLanguage', { languageType: store.language }).catch(() => undefined);
   }
+  // Data loaded as a visitor or as the last user (follows, roles, lists) is not this user's.
+  if (otherAccount) forgetQueries();
+  else if (otherLanguage) reloadQueriesForLanguage();
 }
 
 /** Start-up (§4): wire the request helper, check the token, load the user and the columns, poll config. */
@@ -156,6 +170,7 @@ export async function boot(): Promise<void> {
 export async function completeLogin(result: LoginResponse): Promise<void> {
   localStorage.setItem(TOKEN_KEY, result.token);
   await applyUser(result.userInfo);
+  // Offline right after the login: the columns keep the language they had.
   await loadLanguageData().catch(() => undefined);
 }
 

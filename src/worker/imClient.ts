@@ -1,6 +1,15 @@
 import { proxy, releaseProxy, type Remote, wrap } from 'comlink';
 
-import type { ChatClientEvent, ImWorkerApi, SubscribeOptions } from '../../protocol/imWorkerApi';
+import {
+  type ChatClientEvent,
+  forwardCalls,
+  IM_CORE_CALLS,
+  type ImCallTable,
+  type ImCoreCalls,
+  type ImWorkerApi,
+  invokeCall,
+  type SubscribeOptions,
+} from '../../protocol/imWorkerApi';
 
 /**
  * The page's one bridge to the messaging worker (worker/shared/imWorker.ts); the other comlink
@@ -19,6 +28,9 @@ export interface ImClient extends Omit<ImWorkerApi, 'subscribe' | 'close' | 'wat
   /** Leaves the worker (the socket stays up for the other tabs). */
   dispose(): void;
 }
+
+/** The calls the page makes as they are: the core's rows of the call table, and the snapshot. */
+const FORWARDED: readonly (keyof ImCoreCalls | 'getSnapshot')[] = [...IM_CORE_CALLS, 'getSnapshot'];
 
 function startWorker(): { remote: Remote<ImWorkerApi>; shared: boolean; stop: () => void } {
   if (typeof SharedWorker !== 'undefined') {
@@ -60,27 +72,17 @@ export function createImClient(): ImClient {
   window.addEventListener('blur', reportFocus);
   document.addEventListener('visibilitychange', reportFocus);
   window.addEventListener('pagehide', leave);
+  // comlink's remote has the API's shape (no argument or result of the table is a proxy but the
+  // subscription's callback, which is passed by hand below).
+  const api: ImWorkerApi = remote;
+  const forwarded = forwardCalls<ImCallTable, (typeof FORWARDED)[number]>(FORWARDED, (call) =>
+    invokeCall(api, call),
+  );
   return {
+    ...forwarded,
     shared,
-    connect: (session) => remote.connect(session),
-    logout: () => remote.logout(),
-    forgetUser: (userID) => remote.forgetUser(userID),
     // The tab fixes the client id: any replay of the call keeps it (the server stores the message once).
-    send: (input) => remote.send({ ...input, clientMsgID: input.clientMsgID ?? crypto.randomUUID() }),
-    retry: (clientMsgID) => remote.retry(clientMsgID),
-    revoke: (conversationID, clientMsgID) => remote.revoke(conversationID, clientMsgID),
-    deleteMessages: (conversationID, clientMsgIDs) => remote.deleteMessages(conversationID, clientMsgIDs),
-    pinConversation: (conversationID, isPinned) => remote.pinConversation(conversationID, isPinned),
-    setRecvOpt: (conversationID, recvMsgOpt) => remote.setRecvOpt(conversationID, recvMsgOpt),
-    markRead: (conversationID) => remote.markRead(conversationID),
-    listConversations: () => remote.listConversations(),
-    messages: (conversationID, beforeSeq, limit) => remote.messages(conversationID, beforeSeq, limit),
-    getSnapshot: () => remote.getSnapshot(),
-    followMatches: (matchIds) => remote.followMatches(matchIds),
-    joinRoom: (roomID) => remote.joinRoom(roomID),
-    leaveRoom: (roomID) => remote.leaveRoom(roomID),
-    sendRoomMessage: (roomID, contentType, content) => remote.sendRoomMessage(roomID, contentType, content),
-    openRedPacket: (roomID, id) => remote.openRedPacket(roomID, id),
+    send: (input) => forwarded.send({ ...input, clientMsgID: input.clientMsgID ?? crypto.randomUUID() }),
     subscribe: (listener, options) => remote.subscribe(proxy(listener), options),
     dispose() {
       window.removeEventListener('focus', reportFocus);

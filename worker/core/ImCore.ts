@@ -4,6 +4,7 @@ import { MATCH_SUBSCRIPTIONS_MAX } from '../../protocol/matchLive';
 import type {
   ChatClientEvent,
   ImActionResult,
+  ImCoreApi,
   ImSession,
   ImSnapshot,
   RedPacketOpenResult,
@@ -16,9 +17,10 @@ import { deleteMessages, revokeMessage, updateConversation } from './actions';
 import { listConversations, listMessages } from './conversationStore';
 import type { ImCoreDeps } from './deps';
 import { ImConnection } from './ImConnection';
-import { matchUpdateOf } from './matchUpdates';
+import { FrameRouter } from './frameRouter';
+import { matchFrames } from './matchUpdates';
 import { RoomSessions } from './rooms';
-import { handleServerEvent } from './serverEvents';
+import { chatFrames } from './serverEvents';
 import { logoutThenStop, sameSession } from './sessions';
 import { SessionSync } from './SessionSync';
 
@@ -36,9 +38,11 @@ function validClientMsgID(id: unknown): id is string {
  * The messaging core of the browser: one socket, one cache, whatever the number of tabs. A plain
  * state machine outside any UI (subscribe / getSnapshot), every runtime dependency injected (deps.ts).
  * Chat login of §4: a guest after fetching the address; a user with uid and token, after logging out
- * of the previous session.
+ * of the previous session. Its public calls are the core rows of the tab API's call table
+ * (protocol/imWorkerApi.ts ImCoreCalls); the socket's pushed events are routed by kind to its
+ * chat, rooms and match-updates parts (FrameRouter).
  */
-export class ImCore {
+export class ImCore implements ImCoreApi {
   private readonly listeners = new Set<(event: ChatClientEvent) => void>();
   private readonly conn: ImConnection;
   private snapshot: ImSnapshot = { state: 'idle', sdkCode: null, userID: null, guest: false, totalUnread: 0 };
@@ -47,6 +51,7 @@ export class ImCore {
   private switching: Promise<void> = Promise.resolve();
   private followed: number[] = [];
   private readonly rooms: RoomSessions;
+  private readonly frames: FrameRouter;
   /** Tokens of users who logged out of this browser: they never connect (nor open a cache) again. */
   private readonly forgotten = new Set<string>();
 
@@ -62,12 +67,7 @@ export class ImCore {
         this.sendFollowed();
         this.rooms.rejoinAll();
       },
-      event: (frame) => {
-        const update = matchUpdateOf(frame);
-        if (update) return this.emit({ type: 'matchUpdate', update });
-        if (this.rooms.handle(frame)) return;
-        if (this.current && handleServerEvent(frame, this.current) === 'kicked') this.kicked();
-      },
+      event: (frame) => this.frames.route(frame),
       rejected: () => this.kicked(),
     });
     this.rooms = new RoomSessions(
@@ -76,6 +76,15 @@ export class ImCore {
       () => this.snapshot.userID,
       () => deps.randomId(),
     );
+    // Pushed events by kind: the chat part, the rooms part, the match-updates part.
+    const chat = chatFrames(
+      () => this.current,
+      () => this.kicked(),
+    );
+    this.frames = new FrameRouter(chat.passOn)
+      .plug(chat.handlers)
+      .plug(this.rooms.frames)
+      .plug(matchFrames((event) => this.emit(event)));
   }
 
   subscribe(listener: (event: ChatClientEvent) => void): () => void {

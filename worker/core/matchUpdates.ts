@@ -1,5 +1,7 @@
 import type { ReplyFrame } from '../../protocol/im';
+import type { ChatClientEvent } from '../../protocol/imWorkerApi';
 import { MATCH_UPDATE_EVENT, type MatchUpdate, matchUpdateSchema } from '../../protocol/matchLive';
+import type { FrameHandlers } from './frameRouter';
 
 /** The match update an OnMatchUpdate frame carries, or null for any other or a malformed frame. */
 export function matchUpdateOf(frame: ReplyFrame): MatchUpdate | null {
@@ -10,4 +12,14 @@ export function matchUpdateOf(frame: ReplyFrame): MatchUpdate | null {
   } catch {
     return null;
   }
+}
+
+/** The match-updates part of the core's frame routing: each valid update becomes 'matchUpdate'. */
+export function matchFrames(emit: (event: ChatClientEvent) => void): FrameHandlers {
+  return {
+    [MATCH_UPDATE_EVENT]: (frame) => {
+      const update = matchUpdateOf(frame);
+      if (update) emit({ type: 'matchUpdate', update });
+    },
+  };
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../protocol/imWorkerApi';
 import { ErrorCode } from '../../protocol/errors';
 import { ROOM_HISTORY_MAX, type RoomMessage } from '../../protocol/room';
+import type { EventFrame, FrameHandlers } from './frameRouter';
 import { ImRequestError, replyData } from './frames';
 import type { ImConnection } from './ImConnection';
 
@@ -133,25 +134,28 @@ export class RoomSessions {
     }
   }
 
-  /** Handles OnRoomMessages / OnRoomNotice; false for any other frame. */
-  handle(frame: ReplyFrame): boolean {
-    if (frame.event === 'OnRoomMessages') {
-      const batch = replyData(frame, eventData.OnRoomMessages);
-      const room = batch ? this.rooms.get(batch.roomID) : undefined;
-      if (!batch || !room) return true;
-      const fresh = batch.messages.filter((m) => room.seen.add(m.msgID));
-      if (fresh.length > 0) this.emit({ type: 'roomMessages', roomID: batch.roomID, messages: fresh });
-      return true;
-    }
-    if (frame.event !== 'OnRoomNotice') return false;
+  /** The rooms part of the core's frame routing. */
+  readonly frames: FrameHandlers = {
+    OnRoomMessages: (frame) => this.messages(frame),
+    OnRoomNotice: (frame) => this.notice(frame),
+  };
+
+  private messages(frame: EventFrame): void {
+    const batch = replyData(frame, eventData.OnRoomMessages);
+    const room = batch ? this.rooms.get(batch.roomID) : undefined;
+    if (!batch || !room) return;
+    const fresh = batch.messages.filter((m) => room.seen.add(m.msgID));
+    if (fresh.length > 0) this.emit({ type: 'roomMessages', roomID: batch.roomID, messages: fresh });
+  }
+
+  private notice(frame: EventFrame): void {
     const notice = replyData(frame, eventData.OnRoomNotice);
-    if (!notice || !this.rooms.has(notice.roomID)) return true;
+    if (!notice || !this.rooms.has(notice.roomID)) return;
     this.emit({ type: 'roomNotice', notice });
     if (notice.type === 'blacklist' && notice.on && notice.userID === this.me()) {
       this.rooms.delete(notice.roomID);
       this.emit({ type: 'roomLeft', roomID: notice.roomID, errCode: ErrorCode.RoomBlacklisted });
     }
-    return true;
   }
 
   private async request(roomID: string, room: Joined): Promise<RoomJoinResult> {

@@ -1,47 +1,61 @@
-import { eventData, type ImEvent, type ReplyFrame } from '../../protocol/im';
-import { markRevoked } from './messageEdits';
+import { eventData, type ImEvent } from '../../protocol/im';
+import type { EventFrame, FrameHandlers } from './frameRouter';
 import { replyData } from './frames';
+import { markRevoked } from './messageEdits';
 import type { SessionSync } from './SessionSync';
 
 /**
- * What a pushed event (errCode 0; the others never get here) does to the cache and which §3 chat
- * client state change it becomes. Returns 'kicked' for OnKickedOffline, which ends the session.
+ * The chat part of the core's frame routing: what each chat event (errCode 0) does to the cache of
+ * the current session and which §3 chat client state change it becomes.
  */
-export function handleServerEvent(
-  frame: ReplyFrame & { event: ImEvent },
-  session: SessionSync,
-): 'kicked' | undefined {
-  switch (frame.event) {
-    case 'OnConnectSuccess':
-    case 'OnTotalUnreadMessageCountChanged':
-      // The total is derived from the cached read cursors, which also cover reads not yet delivered.
-      return;
-    case 'OnKickedOffline':
-      return 'kicked';
-    case 'OnRecvNewMessage': {
-      const message = replyData(frame, eventData.OnRecvNewMessage);
-      if (message) session.receive(message);
-      return;
-    }
-    case 'OnConversationChanged': {
-      const list = replyData(frame, eventData.OnConversationChanged);
-      if (list) session.conversationsFromServer(list);
-      return;
-    }
-    case 'OnRecvC2CReadReceipt': {
-      const receipt = replyData(frame, eventData.OnRecvC2CReadReceipt);
-      if (receipt) session.emit({ type: 'recvC2CReadReceiptList', receipts: [receipt] });
-      return;
-    }
-    case 'OnNewRecvMessageRevoked': {
-      const revoked = replyData(frame, eventData.OnNewRecvMessageRevoked);
-      if (revoked) void revoke(session, revoked);
-      return;
-    }
-    default:
-      // Friends, blacklist, system messages: passed on as they are (protocol/friend describes them).
-      session.emit({ type: 'serverEvent', event: frame.event, data: parseData(frame.data) });
-  }
+type ChatHandler = (frame: EventFrame, session: SessionSync) => void;
+
+const ignore: ChatHandler = () => undefined;
+
+const chatEvents: Partial<Record<ImEvent, ChatHandler>> = {
+  // The total is derived from the cached read cursors, which also cover reads not yet delivered.
+  OnConnectSuccess: ignore,
+  OnTotalUnreadMessageCountChanged: ignore,
+  OnRecvNewMessage: (frame, session) => {
+    const message = replyData(frame, eventData.OnRecvNewMessage);
+    if (message) session.receive(message);
+  },
+  OnConversationChanged: (frame, session) => {
+    const list = replyData(frame, eventData.OnConversationChanged);
+    if (list) session.conversationsFromServer(list);
+  },
+  OnRecvC2CReadReceipt: (frame, session) => {
+    const receipt = replyData(frame, eventData.OnRecvC2CReadReceipt);
+    if (receipt) session.emit({ type: 'recvC2CReadReceiptList', receipts: [receipt] });
+  },
+  OnNewRecvMessageRevoked: (frame, session) => {
+    const revoked = replyData(frame, eventData.OnNewRecvMessageRevoked);
+    if (revoked) void revoke(session, revoked);
+  },
+};
+
+/**
+ * The chat events for the core's router, against the current session (none: ignored), and
+ * `passOn` for the kinds no part claims (friends, blacklist, system messages): handed to the tabs
+ * as they are (protocol/friend describes them). OnKickedOffline ends the session: `kicked`.
+ */
+export function chatFrames(
+  session: () => SessionSync | null,
+  kicked: () => void,
+): { handlers: FrameHandlers; passOn: (frame: EventFrame) => void } {
+  const handlers: FrameHandlers = {
+    OnKickedOffline: () => {
+      if (session()) kicked();
+    },
+  };
+  for (const [kind, handle] of Object.entries(chatEvents) as [ImEvent, ChatHandler][])
+    handlers[kind] = (frame) => {
+      const current = session();
+      if (current) handle(frame, current);
+    };
+  const passOn = (frame: EventFrame) =>
+    session()?.emit({ type: 'serverEvent', event: frame.event, data: parseData(frame.data) });
+  return { handlers, passOn };
 }
 
 async function revoke(

@@ -102,4 +102,21 @@ describe('ImHub', () => {
     await list[1]!.api.close();
     await vi.waitFor(() => expect(followed().at(-1)).toEqual([1, 2]));
   });
+
+  it('forwards the core calls by name: the arguments reach ImCore, its answer or refusal comes back', async () => {
+    const { list } = tabs(1);
+    const tab = list[0]!.api;
+    const core = hub!.core;
+    const revoke = vi.spyOn(core, 'revoke').mockResolvedValue({ errCode: 4242 });
+    const retry = vi.spyOn(core, 'retry').mockRejectedValue(new Error('refused'));
+    expect(await tab.revoke('si_1_2', 'm-1')).toEqual({ errCode: 4242 });
+    expect(revoke).toHaveBeenCalledWith('si_1_2', 'm-1');
+    await expect(tab.retry('m-2')).rejects.toThrow('refused');
+    expect(retry).toHaveBeenCalledWith('m-2');
+    // Unmocked: a guest cannot send, and the core's refusal reaches the tab.
+    await tab.connect({ kind: 'guest' });
+    await expect(tab.send({ recvID: '1', contentType: 101, content: '{"text":"x"}' })).rejects.toThrow(
+      /login required/,
+    );
+  });
 });

@@ -1,4 +1,12 @@
-import type { ChatClientEvent, ImWorkerApi, SubscribeOptions } from '../../protocol/imWorkerApi';
+import {
+  type ChatClientEvent,
+  forwardCalls,
+  IM_CORE_CALLS,
+  type ImCoreCalls,
+  type ImWorkerApi,
+  invokeCall,
+  type SubscribeOptions,
+} from '../../protocol/imWorkerApi';
 import type { ImCore } from '../core/ImCore';
 import { roomOfEvent, TabRooms } from './tabRooms';
 
@@ -9,6 +17,9 @@ const PER_CONVERSATION = new Set<ChatClientEvent['type']>([
   'recvMessageRevokedId',
   'messagesDeleted',
 ]);
+
+/** Calls that count as using the tab (the notification goes to the most recently used one). */
+const TOUCHING = new Set<keyof ImCoreCalls>(['send', 'markRead', 'sendRoomMessage']);
 
 interface Tab {
   sink: ((event: ChatClientEvent) => unknown) | null;
@@ -42,7 +53,8 @@ function wants(tab: Tab, event: ChatClientEvent): boolean {
 
 /**
  * One ImCore shared by every tab of the browser. Each tab gets its own API object (its subscription,
- * its focus); events go only to tabs that subscribed to them, and 'notify' (sound / popup) goes to
+ * its focus): the core's calls forwarded by name, plus the tab's own; events go only to tabs that
+ * subscribed to them, and 'notify' (sound / popup) goes to
  * exactly one tab: the focused one, else the one used most recently.
  */
 export class ImHub {
@@ -76,25 +88,19 @@ export class ImHub {
     this.tabs.add(tab);
     const core = this.core;
     const touch = () => (tab.lastActive = this.now());
+    const forwarded = forwardCalls<ImCoreCalls, keyof ImCoreCalls>(IM_CORE_CALLS, (call) => {
+      if (TOUCHING.has(call.name)) touch();
+      return invokeCall(core, call);
+    });
     return {
-      connect: (session) => core.connect(session),
-      logout: () => core.logout(),
-      forgetUser: (userID) => core.forgetUser(userID),
-      send: (input) => {
-        touch();
-        return core.send(input);
+      ...forwarded,
+      // Per-tab bookkeeping: the socket follows the union of the tabs' matches and rooms.
+      followMatches: (matchIds) => {
+        tab.matchIds = matchIds;
+        return this.followUnion();
       },
-      retry: (clientMsgID) => core.retry(clientMsgID),
-      revoke: (conversationID, clientMsgID) => core.revoke(conversationID, clientMsgID),
-      deleteMessages: (conversationID, ids) => core.deleteMessages(conversationID, ids),
-      pinConversation: (conversationID, isPinned) => core.pinConversation(conversationID, isPinned),
-      setRecvOpt: (conversationID, option) => core.setRecvOpt(conversationID, option),
-      markRead: (conversationID) => {
-        touch();
-        return core.markRead(conversationID);
-      },
-      listConversations: () => core.listConversations(),
-      messages: (conversationID, beforeSeq, limit) => core.messages(conversationID, beforeSeq, limit),
+      joinRoom: (roomID) => this.rooms.join(tab, roomID),
+      leaveRoom: (roomID) => this.rooms.leave(tab, roomID),
       subscribe: (callback, options = {}) => {
         tab.sink = callback;
         tab.options = options;
@@ -107,17 +113,6 @@ export class ImHub {
         return Promise.resolve();
       },
       getSnapshot: () => Promise.resolve(core.getSnapshot()),
-      followMatches: (matchIds) => {
-        tab.matchIds = matchIds;
-        return this.followUnion();
-      },
-      joinRoom: (roomID) => this.rooms.join(tab, roomID),
-      leaveRoom: (roomID) => this.rooms.leave(tab, roomID),
-      sendRoomMessage: (roomID, contentType, content) => {
-        touch();
-        return core.sendRoomMessage(roomID, contentType, content);
-      },
-      openRedPacket: (roomID, id) => core.openRedPacket(roomID, id),
       close: () => this.leave(tab),
       watchTab: (lockName) => {
         this.watchLock?.(lockName, () => void this.leave(tab));

@@ -176,4 +176,17 @@ describe('dedicated-worker fallback', () => {
       ).toHaveLength(1);
     },
   );
+
+  it("a call of any tab reaches the leader's core with its arguments; its answer or refusal comes back", async () => {
+    const { tabs } = await browserWithTabs(2);
+    const core = hubs[0]!.core;
+    const revoke = vi.spyOn(core, 'revoke').mockResolvedValue({ errCode: 4242 });
+    const retry = vi.spyOn(core, 'retry').mockRejectedValue(new Error('refused'));
+    for (const [i, tab] of tabs.entries()) {
+      expect(await tab.api.revoke('si_1_2', `m-${i}`)).toEqual({ errCode: 4242 });
+      expect(revoke).toHaveBeenLastCalledWith('si_1_2', `m-${i}`);
+      await expect(tab.api.retry(`r-${i}`)).rejects.toThrow('refused');
+      expect(retry).toHaveBeenLastCalledWith(`r-${i}`);
+    }
+  });
 });

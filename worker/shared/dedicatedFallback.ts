@@ -1,4 +1,16 @@
-import type { ChatClientEvent, ImSession, ImWorkerApi, SubscribeOptions } from '../../protocol/imWorkerApi';
+import {
+  type ChatClientEvent,
+  forwardCalls,
+  IM_CALLS,
+  type ImCall,
+  type ImCallName,
+  type ImCallTable,
+  type ImSession,
+  type ImWorkerApi,
+  invokeCall,
+  type SubscribeOptions,
+  widenCall,
+} from '../../protocol/imWorkerApi';
 import type { ImHub } from './ImHub';
 
 /**
@@ -7,22 +19,23 @@ import type { ImHub } from './ImHub';
  * others are followers that relay their tab's calls to it over a BroadcastChannel and receive their
  * events back. When the leader's tab closes, the next worker in the lock queue takes over and the
  * followers re-send what is in flight and their subscription. No comlink here: BroadcastChannel
- * cannot carry comlink proxies, so this is a small call/result/event protocol.
+ * cannot carry comlink proxies, so this is a small call/result/event protocol over the call table.
  */
 export const LEADER_LOCK = 'tribune-im-leader';
 const CHANNEL = 'tribune-im';
 
+/** A call as it crosses the channel: a subscription carries no callback (its events come as 'event'). */
+export type WireCall =
+  Exclude<ImCall, { name: 'subscribe' }> | { name: 'subscribe'; args: [SubscribeOptions] };
+
 export type Wire =
-  | { kind: 'call'; from: string; id: number; method: keyof ImWorkerApi; args: unknown[] }
+  | { kind: 'call'; from: string; id: number; call: WireCall }
   | { kind: 'result'; to: string; id: number; ok: boolean; value: unknown }
   | { kind: 'event'; to: string; event: ChatClientEvent }
   | { kind: 'leader' };
 
-type Dispatch = Record<string, (...args: unknown[]) => Promise<unknown>>;
-
 interface Pending {
-  method: keyof ImWorkerApi;
-  args: unknown[];
+  call: ImCall;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -52,6 +65,14 @@ export function browserFallbackEnv(): FallbackEnv {
   };
 }
 
+function toWire(call: ImCall): WireCall {
+  return call.name === 'subscribe' ? { name: 'subscribe', args: [call.args[1] ?? {}] } : call;
+}
+
+function fromWire(call: WireCall, relay: (event: ChatClientEvent) => void): ImCall {
+  return call.name === 'subscribe' ? { name: 'subscribe', args: [relay, call.args[0]] } : call;
+}
+
 export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserFallbackEnv()): ImWorkerApi {
   const me = env.randomId();
   const pending = new Map<number, Pending>();
@@ -67,6 +88,14 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
   let tabLock: string | null = null;
   let following: number[] = [];
   const rooms = new Set<string>();
+  const remember: { [K in ImCallName]?: (...args: ImCallTable[K]['args']) => void } = {
+    connect: (s) => void (session = s),
+    setFocus: (f) => void (focused = f),
+    watchTab: (lockName) => void (tabLock = lockName),
+    followMatches: (ids) => void (following = ids),
+    joinRoom: (roomID) => void rooms.add(roomID),
+    leaveRoom: (roomID) => void rooms.delete(roomID),
+  };
 
   /** This tab's events; a logout of the session's user means the next leader must not log it in again. */
   const deliver = (event: ChatClientEvent) => {
@@ -75,29 +104,28 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
     sink?.(event);
   };
   const post = (message: Wire) => env.post(message);
-  const ask = (from: string, id: number, method: keyof ImWorkerApi, args: unknown[]) =>
-    post({ kind: 'call', from, id, method, args });
+  const ask = (from: string, id: number, call: ImCall) =>
+    post({ kind: 'call', from, id, call: toWire(call) });
 
-  function call(method: keyof ImWorkerApi, args: unknown[]): Promise<unknown> {
-    if (own !== null) {
-      if (method === 'subscribe') return own.subscribe(deliver, options);
-      return (own as unknown as Dispatch)[method]!(...args);
-    }
+  /** On this worker's hub when it leads, else through the channel to the leader. */
+  function call<K extends ImCallName>(c: ImCall<K>): Promise<ImCallTable[K]['result']> {
+    if (own !== null) return invokeCall(own, c);
     return new Promise((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { method, args, resolve, reject });
-      ask(me, id, method, args);
+      // The leader answers with this call's result (it crossed the channel untyped).
+      pending.set(id, { call: widenCall(c), resolve: resolve as (value: unknown) => void, reject });
+      ask(me, id, widenCall(c));
     });
   }
 
   function replay(): void {
-    if (session) void call('connect', [session]).catch(() => undefined);
-    if (sink) void call('subscribe', [options]).catch(() => undefined);
-    void call('setFocus', [focused]);
-    if (tabLock) void call('watchTab', [tabLock]);
-    if (following.length > 0) void call('followMatches', [following]).catch(() => undefined);
+    if (session) void call({ name: 'connect', args: [session] }).catch(() => undefined);
+    if (sink) void call({ name: 'subscribe', args: [deliver, options] }).catch(() => undefined);
+    void call({ name: 'setFocus', args: [focused] });
+    if (tabLock) void call({ name: 'watchTab', args: [tabLock] });
+    if (following.length > 0) void call({ name: 'followMatches', args: [following] }).catch(() => undefined);
     // The new leader's socket joins them and sends 'roomJoined' with the fresh state.
-    for (const roomID of rooms) void call('joinRoom', [roomID]).catch(() => undefined);
+    for (const roomID of rooms) void call({ name: 'joinRoom', args: [roomID] }).catch(() => undefined);
   }
 
   async function serve(message: Extract<Wire, { kind: 'call' }>): Promise<void> {
@@ -107,14 +135,11 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
       api = hub.openTab();
       followers.set(message.from, api);
     }
-    const { from, id, method, args } = message;
+    const { from, id } = message;
+    const relay = (event: ChatClientEvent) => post({ kind: 'event', to: from, event });
     try {
-      let value: unknown;
-      if (method === 'subscribe') {
-        const relay = (event: ChatClientEvent) => post({ kind: 'event', to: from, event });
-        value = await api.subscribe(relay, args[0] as SubscribeOptions);
-      } else value = await (api as unknown as Dispatch)[method]!(...args);
-      if (method === 'close') followers.delete(from);
+      const value = await invokeCall<ImCallTable, ImCallName>(api, fromWire(message.call, relay));
+      if (message.call.name === 'close') followers.delete(from);
       post({ kind: 'result', to: from, id, ok: true, value });
     } catch (error) {
       post({
@@ -131,7 +156,7 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
     if (message.kind === 'call') void serve(message);
     else if (message.kind === 'leader' && own === null) {
       // A new leader: what the old one never answered goes again, and this tab's state with it.
-      for (const [id, p] of pending) ask(me, id, p.method, p.args);
+      for (const [id, p] of pending) ask(me, id, p.call);
       replay();
     } else if (message.kind === 'result' && message.to === me) {
       const p = pending.get(message.id);
@@ -147,60 +172,24 @@ export function startDedicated(makeHub: () => ImHub, env: FallbackEnv = browserF
     replay();
     for (const [id, p] of pending) {
       pending.delete(id);
-      call(p.method, p.args).then(p.resolve, p.reject);
+      call<ImCallName>(p.call).then(p.resolve, p.reject);
     }
     post({ kind: 'leader' });
   });
 
-  const api: ImWorkerApi = {
-    connect: (s) => {
-      session = s;
-      return call('connect', [s]) as Promise<void>;
-    },
+  return {
+    // Every call by name, the tab's state noted first so a new leader gets it again.
+    ...forwardCalls<ImCallTable, ImCallName>(IM_CALLS, (c) => {
+      remember[c.name]?.(...c.args);
+      return call(c);
+    }),
     subscribe: (callback, o = {}) => {
       sink = callback;
       options = o;
-      return call('subscribe', [o]) as Promise<void>;
+      return call({ name: 'subscribe', args: [deliver, o] });
     },
-    setFocus: (f) => {
-      focused = f;
-      return call('setFocus', [f]) as Promise<void>;
-    },
-    watchTab: (lockName) => {
-      tabLock = lockName;
-      return call('watchTab', [lockName]) as Promise<void>;
-    },
-    followMatches: (ids) => {
-      following = ids;
-      return call('followMatches', [ids]) as Promise<void>;
-    },
-    joinRoom: (roomID) => {
-      rooms.add(roomID);
-      return call('joinRoom', [roomID]) as ReturnType<ImWorkerApi['joinRoom']>;
-    },
-    leaveRoom: (roomID) => {
-      rooms.delete(roomID);
-      return call('leaveRoom', [roomID]) as Promise<void>;
-    },
-    sendRoomMessage: (...args) => call('sendRoomMessage', args) as ReturnType<ImWorkerApi['sendRoomMessage']>,
-    openRedPacket: (...args) => call('openRedPacket', args) as ReturnType<ImWorkerApi['openRedPacket']>,
-    logout: () => call('logout', []) as Promise<void>,
-    forgetUser: (userID) => call('forgetUser', [userID]) as Promise<void>,
     // The client id is fixed here, before the call can be re-sent to another leader (stored once).
     send: (input) =>
-      call('send', [{ ...input, clientMsgID: input.clientMsgID ?? env.randomId() }]) as ReturnType<
-        ImWorkerApi['send']
-      >,
-    retry: (id) => call('retry', [id]) as Promise<void>,
-    revoke: (...args) => call('revoke', args) as ReturnType<ImWorkerApi['revoke']>,
-    deleteMessages: (...args) => call('deleteMessages', args) as ReturnType<ImWorkerApi['deleteMessages']>,
-    pinConversation: (...args) => call('pinConversation', args) as ReturnType<ImWorkerApi['pinConversation']>,
-    setRecvOpt: (...args) => call('setRecvOpt', args) as ReturnType<ImWorkerApi['setRecvOpt']>,
-    markRead: (id) => call('markRead', [id]) as Promise<void>,
-    listConversations: () => call('listConversations', []) as ReturnType<ImWorkerApi['listConversations']>,
-    messages: (...args) => call('messages', args) as ReturnType<ImWorkerApi['messages']>,
-    getSnapshot: () => call('getSnapshot', []) as ReturnType<ImWorkerApi['getSnapshot']>,
-    close: () => call('close', []) as Promise<void>,
+      call({ name: 'send', args: [{ ...input, clientMsgID: input.clientMsgID ?? env.randomId() }] }),
   };
-  return api;
 }

@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { AnchorDetails } from '../../../protocol/anchor';
-import { call } from '../../api/client';
-import { useStore } from '../../state/store';
-import { useLoad } from '../match/useLoad';
+import { useCallQuery } from '../ui/useCallQuery';
 
 /** The room's announcement and introduction, and the anchor's profile card (anchor_information). */
 export function AnchorAbout({ details }: { details: AnchorDetails }) {
   const { t } = useLingui();
-  const { language } = useStore();
-  const info = useLoad(() => call('anchorInformation', { id: details.uid }), `${details.uid}|${language}`);
+  const info = useCallQuery('anchorInformation', { id: details.uid });
   const region = info.data ? [info.data.province, info.data.city].filter(Boolean).join(' · ') : '';
   const hobbies = info.data?.hobbies ?? [];
   if (!details.notice && !details.intro && !info.data?.profile && hobbies.length === 0 && !region)

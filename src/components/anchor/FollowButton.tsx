@@ -1,13 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 
 import { FollowState } from '../../../protocol/anchor';
-import { call } from '../../api/client';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import type { EndpointName } from '../../../protocol/endpoints';
+import { call, errorText } from '../../api/client';
 import { useStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
+import { useCallMutation } from '../ui/useCallMutation';
 import { followToggle } from './roomTools';
+
+/** Lists that leave out followed anchors or order rooms by fans: out of date after a follow. */
+const FOLLOW_QUERIES: readonly EndpointName[] = [
+  'recommendAnchor',
+  'webRecommendUser',
+  'anchorContentList',
+  'anchorContentListNew',
+];
 
 export interface FollowValue {
   followed: boolean;
@@ -30,7 +38,7 @@ export function FollowButton({
 }) {
   const { t } = useLingui();
   const { userInfo } = useStore();
-  const [busy, setBusy] = useState(false);
+  const follow = useCallMutation('anchorFollow', { invalidates: FOLLOW_QUERIES });
   if (!userInfo)
     return (
       <Link to="/login" className="btn btn-primary" data-testid="follow-login">
@@ -39,29 +47,26 @@ export function FollowButton({
     );
   if (userInfo.uid === anchorId) return null;
 
-  async function handleClick() {
+  function handleClick() {
     const before = value;
     const next = followToggle(value.followed, value.fans);
-    setBusy(true);
     onChange({ followed: next.followed, fans: next.fans });
-    try {
-      const res = await call('anchorFollow', { anchorId, state: next.state });
-      if (!res.success) {
-        onChange(before);
-        showToast(messageFor(res), 'error');
-        return;
-      }
-      onChange({ followed: res.data.state === FollowState.Active, fans: res.data.fans });
-      if (next.state === FollowState.Active) {
-        showToast(t`You follow this anchor now: we will tell you when they go live.`, 'success');
-        call('taskDoneStage', { taskKey: 'task_9' }).catch(() => undefined);
-      }
-    } catch {
-      onChange(before);
-      showToast(networkErrorMessage(), 'error');
-    } finally {
-      setBusy(false);
-    }
+    follow.mutate(
+      { anchorId, state: next.state },
+      {
+        onSuccess: (data) => {
+          onChange({ followed: data.state === FollowState.Active, fans: data.fans });
+          if (next.state !== FollowState.Active) return;
+          showToast(t`You follow this anchor now: we will tell you when they go live.`, 'success');
+          // Best effort: a missed task stage only delays a reward, the follow itself is done.
+          call('taskDoneStage', { taskKey: 'task_9' }).catch(() => undefined);
+        },
+        onError: (error) => {
+          onChange(before);
+          showToast(errorText(error), 'error');
+        },
+      },
+    );
   }
 
   return (
@@ -69,8 +74,8 @@ export function FollowButton({
       type="button"
       className={`btn ${value.followed ? 'btn-secondary btn-following' : 'btn-primary'}`}
       aria-pressed={value.followed}
-      disabled={busy}
-      onClick={() => void handleClick()}
+      disabled={follow.isPending}
+      onClick={handleClick}
       data-testid="follow"
     >
       {value.followed ? <Trans>Following</Trans> : <Trans>Follow</Trans>}

@@ -4,12 +4,12 @@ import { useState } from 'react';
 
 import { formatNumber } from '../../i18n/format';
 import { GIFT_BROADCAST_MIN_COINS, GIFT_COUNT_MAX } from '../../../protocol/gift';
-import { call } from '../../api/client';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { callData, errorText } from '../../api/client';
 import { useStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
-import { useLoad } from '../match/useLoad';
 import { LoadError } from '../ui/LoadState';
+import { useActionMutation } from '../ui/useCallMutation';
+import { useCallQuery } from '../ui/useCallQuery';
 import { giftCount, mayBroadcast } from './roomTools';
 import { useWallet } from './useWallet';
 
@@ -21,13 +21,18 @@ import { useWallet } from './useWallet';
 export function GiftBar({ roomID, anchorUid }: { roomID: string; anchorUid: string }) {
   const { t } = useLingui();
   const { language, userInfo } = useStore();
-  const gifts = useLoad(() => call('giftList', {}), language);
+  const gifts = useCallQuery('giftList', {});
   const wallet = useWallet();
   const [picked, setPicked] = useState<number | null>(null);
   const [countText, setCountText] = useState('1');
   const [everywhere, setEverywhere] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const send = useActionMutation(
+    (body: { roomID: string; giftId: number; count: number; broadcast: boolean }) => {
+      const { broadcast, ...gift } = body;
+      return callData(broadcast ? 'sendMoneyToAll' : 'sendMoneyToOne', gift);
+    },
+  );
   const gift = gifts.data?.find((g) => g.id === picked) ?? null;
   const count = giftCount(countText);
   const cost = gift ? gift.price * count : 0;
@@ -36,29 +41,20 @@ export function GiftBar({ roomID, anchorUid }: { roomID: string; anchorUid: stri
   const costText = formatNumber(language, cost);
   const coinsText = coins === null ? '' : formatNumber(language, coins);
 
-  async function handleSend() {
+  function handleSend() {
     if (!gift) return;
-    setBusy(true);
     setError(null);
-    try {
-      const broadcast = everywhere && mayBroadcast(cost);
-      const res = await call(broadcast ? 'sendMoneyToAll' : 'sendMoneyToOne', {
-        roomID,
-        giftId: gift.id,
-        count,
-      });
-      if (!res.success) {
-        setError(messageFor(res));
-        return;
-      }
-      wallet.setCoins(res.data.balance);
-      const name = gift.name;
-      showToast(t`You sent ${count} × ${name}`, 'success');
-    } catch {
-      setError(networkErrorMessage());
-    } finally {
-      setBusy(false);
-    }
+    const name = gift.name;
+    send.mutate(
+      { roomID, giftId: gift.id, count, broadcast: everywhere && mayBroadcast(cost) },
+      {
+        onSuccess: (data) => {
+          wallet.setCoins(data.balance);
+          showToast(t`You sent ${count} × ${name}`, 'success');
+        },
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
   }
 
   return (
@@ -147,8 +143,8 @@ export function GiftBar({ roomID, anchorUid }: { roomID: string; anchorUid: stri
           <button
             type="button"
             className="btn btn-primary"
-            disabled={!gift || busy}
-            onClick={() => void handleSend()}
+            disabled={!gift || send.isPending}
+            onClick={handleSend}
             data-testid="gift-send"
           >
             <Trans>Send</Trans>

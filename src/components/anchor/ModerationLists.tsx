@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 
-import type { Envelope } from '../../../protocol/envelope';
 import { pageOffset } from '../../../protocol/pagination';
 import { mayDo, ROOM_MUTE_DURATIONS, type RoomMuteDuration, type RoomRole } from '../../../protocol/room';
 import type { roomStaffSchema } from '../../../protocol/roomModeration';
-import { call } from '../../api/client';
+import { callData } from '../../api/client';
 import { formatDate } from '../../i18n/format';
 import { useStore } from '../../state/store';
-import { PagedList, Person, runAction } from './PagedList';
+import { useCallQuery } from '../ui/useCallQuery';
+import { usePaging } from '../ui/usePaging';
+import { type Page, PagedList, Person, ROOM_LIST_FRESH, useModerationAction } from './PagedList';
 import { RowAction } from './RowAction';
 import { viewerActions } from './roomTools';
 
@@ -46,13 +47,17 @@ export function ViewersPanel({ roomID, role }: PanelProps) {
     '60': t`60 minutes`,
     match: t`Until the match ends`,
   };
+  const paging = usePaging();
+  const { page, pageSize } = paging;
+  const rows = useCallQuery('roomViewers', { roomID, page, pageSize }, ROOM_LIST_FRESH);
+  const action = useModerationAction();
   return (
     <PagedList
-      load={(page, pageSize) => call('roomViewers', { roomID, page, pageSize })}
-      loadKey={`viewers|${roomID}`}
+      rows={rows}
+      paging={paging}
       empty={t`No logged-in viewer is in the room right now`}
       rowKey={(v) => v.userID}
-      row={(v, reload) => {
+      row={(v) => {
         const can = viewerActions(role, v.role, v.userID === userInfo?.uid);
         const nickname = v.nickname;
         return (
@@ -67,10 +72,9 @@ export function ViewersPanel({ roomID, role }: PanelProps) {
                     const raw = e.target.value;
                     if (!raw) return;
                     const duration = (raw === 'match' ? 'match' : Number(raw)) as RoomMuteDuration;
-                    void runAction(
-                      () => call('stopChat', { roomID, action: 'mute', userID: v.userID, duration }),
+                    action.run(
+                      () => callData('stopChat', { roomID, action: 'mute', userID: v.userID, duration }),
                       t`${nickname} is muted`,
-                      reload,
                     );
                   }}
                 >
@@ -84,18 +88,16 @@ export function ViewersPanel({ roomID, role }: PanelProps) {
               ) : null}
               {can.appoint ? (
                 <RowAction
-                  run={() => call('editUser', { roomID, userID: v.userID, role: 'admin' })}
+                  run={() => callData('editUser', { roomID, userID: v.userID, role: 'admin' })}
                   done={t`${nickname} is a room admin now`}
-                  reload={reload}
                 >
                   <Trans>Make admin</Trans>
                 </RowAction>
               ) : null}
               {can.blacklist ? (
                 <RowAction
-                  run={() => call('roomBlacklistSet', { roomID, userID: v.userID, on: true })}
+                  run={() => callData('roomBlacklistSet', { roomID, userID: v.userID, on: true })}
                   done={t`${nickname} was removed from the chat`}
-                  reload={reload}
                   danger
                 >
                   <Trans>Blacklist</Trans>
@@ -112,13 +114,16 @@ export function ViewersPanel({ roomID, role }: PanelProps) {
 export function MutesPanel({ roomID, role }: PanelProps) {
   const { t } = useLingui();
   const when = useWhen();
+  const paging = usePaging();
+  const { page, pageSize } = paging;
+  const rows = useCallQuery('roomMuteList', { roomID, page, pageSize }, ROOM_LIST_FRESH);
   return (
     <PagedList
-      load={(page, pageSize) => call('roomMuteList', { roomID, page, pageSize })}
-      loadKey={`mutes|${roomID}`}
+      rows={rows}
+      paging={paging}
       empty={t`Nobody is muted`}
       rowKey={(m) => m.userID}
-      row={(m, reload) => {
+      row={(m) => {
         const nickname = m.nickname;
         const end = m.until !== null ? when(m.until) : null;
         return (
@@ -131,9 +136,8 @@ export function MutesPanel({ roomID, role }: PanelProps) {
             {mayDo(role, 'mute') ? (
               <div className="mod-actions">
                 <RowAction
-                  run={() => call('stopChat', { roomID, action: 'unmute', userID: m.userID })}
+                  run={() => callData('stopChat', { roomID, action: 'unmute', userID: m.userID })}
                   done={t`${nickname} may chat again`}
-                  reload={reload}
                 >
                   <Trans context="room chat mute">Unmute</Trans>
                 </RowAction>
@@ -149,24 +153,29 @@ export function MutesPanel({ roomID, role }: PanelProps) {
 type Staff = z.infer<typeof roomStaffSchema>;
 
 /** anchor_user answers the whole (short) list: it is paged here. */
-async function staffPage(roomID: string, page: number, pageSize: number) {
-  const res = await call('anchorUser', { roomID });
-  if (!res.success) return res as unknown as Envelope<{ list: Staff[]; total: number }>;
+function staffPage(staff: Staff[], page: number, pageSize: number): Page<Staff> {
   const from = pageOffset(page, pageSize);
-  return { ...res, data: { list: res.data.slice(from, from + pageSize), total: res.data.length } };
+  return { list: staff.slice(from, from + pageSize), total: staff.length };
 }
 
 export function AdminsPanel({ roomID, role }: PanelProps) {
   const { t } = useLingui();
   const when = useWhen();
   const roleName = useRoleName();
+  const paging = usePaging();
+  const { page, pageSize } = paging;
+  const rows = useCallQuery(
+    'anchorUser',
+    { roomID },
+    { ...ROOM_LIST_FRESH, select: (staff) => staffPage(staff, page, pageSize) },
+  );
   return (
     <PagedList
-      load={(page, pageSize) => staffPage(roomID, page, pageSize)}
-      loadKey={`admins|${roomID}`}
+      rows={rows}
+      paging={paging}
       empty={t`No room admin yet. Appoint one from the online viewers.`}
       rowKey={(s) => s.userID}
-      row={(s, reload) => {
+      row={(s) => {
         const nickname = s.nickname;
         const since = when(s.since);
         const roleText = roleName(s.role);
@@ -176,9 +185,8 @@ export function AdminsPanel({ roomID, role }: PanelProps) {
             {mayDo(role, 'appoint') ? (
               <div className="mod-actions">
                 <RowAction
-                  run={() => call('editUser', { roomID, userID: s.userID, role: 'none' })}
+                  run={() => callData('editUser', { roomID, userID: s.userID, role: 'none' })}
                   done={t`${nickname} is no longer a room admin`}
-                  reload={reload}
                 >
                   <Trans>Revoke</Trans>
                 </RowAction>
@@ -194,10 +202,13 @@ export function AdminsPanel({ roomID, role }: PanelProps) {
 export function HistoryPanel({ roomID }: PanelProps) {
   const { t } = useLingui();
   const when = useWhen();
+  const paging = usePaging();
+  const { page, pageSize } = paging;
+  const rows = useCallQuery('roomViewerHistory', { roomID, page, pageSize }, ROOM_LIST_FRESH);
   return (
     <PagedList
-      load={(page, pageSize) => call('roomViewerHistory', { roomID, page, pageSize })}
-      loadKey={`history|${roomID}`}
+      rows={rows}
+      paging={paging}
       empty={t`Nobody has visited the room yet`}
       rowKey={(v) => v.userID}
       row={(v) => {
@@ -214,13 +225,16 @@ export function HistoryPanel({ roomID }: PanelProps) {
 export function BlacklistPanel({ roomID, role }: PanelProps) {
   const { t } = useLingui();
   const when = useWhen();
+  const paging = usePaging();
+  const { page, pageSize } = paging;
+  const rows = useCallQuery('roomBlacklist', { roomID, page, pageSize }, ROOM_LIST_FRESH);
   return (
     <PagedList
-      load={(page, pageSize) => call('roomBlacklist', { roomID, page, pageSize })}
-      loadKey={`blacklist|${roomID}`}
+      rows={rows}
+      paging={paging}
       empty={t`The blacklist is empty`}
       rowKey={(b) => b.userID}
-      row={(b, reload) => {
+      row={(b) => {
         const nickname = b.nickname;
         const since = when(b.since);
         return (
@@ -229,9 +243,8 @@ export function BlacklistPanel({ roomID, role }: PanelProps) {
             {mayDo(role, 'blacklist') ? (
               <div className="mod-actions">
                 <RowAction
-                  run={() => call('roomBlacklistSet', { roomID, userID: b.userID, on: false })}
+                  run={() => callData('roomBlacklistSet', { roomID, userID: b.userID, on: false })}
                   done={t`${nickname} may join the chat again`}
-                  reload={reload}
                 >
                   <Trans>Remove</Trans>
                 </RowAction>

@@ -1,42 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import type { Envelope } from '../../../protocol/envelope';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../protocol/pagination';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { DEFAULT_PAGE_SIZE } from '../../../protocol/pagination';
+import { errorText } from '../../api/client';
 import { showToast } from '../../state/toasts';
-import { useLoad } from '../match/useLoad';
+import { ROOM_LIST_QUERIES } from '../room/moderation';
 import { Avatar } from '../ui/Avatar';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
 import { StatePager } from '../ui/StatePager';
-import { usePaging } from '../ui/usePaging';
+import { useActionMutation } from '../ui/useCallMutation';
+import type { Loaded } from '../ui/useCallQuery';
+import type { Paging } from '../ui/usePaging';
 
-interface Page<T> {
+export interface Page<T> {
   list: T[];
   total: number;
 }
 
+/** Moderation lists move under the moderator (viewers come and go, others act): asked at every mount. */
+export const ROOM_LIST_FRESH = { staleTime: 0 } as const;
+
 /**
- * One moderation list: loads a page (§9 sizes), shows loading, error and empty states, the rows
- * and the pager. `load` gets the page asked for; `version` reloads it (after an action).
+ * One moderation list: the loaded page (§9 sizes) with its loading, error and empty states, the
+ * rows and the pager. The panel loads it (useCallQuery) with `paging`'s page.
  */
 export function PagedList<T>({
-  load,
-  loadKey,
+  rows,
+  paging,
   empty,
   row,
   rowKey,
 }: {
-  load: (page: number, pageSize: PageSize) => Promise<Envelope<Page<T>>>;
-  loadKey: string;
+  rows: Loaded<Page<T>>;
+  paging: Paging;
   empty: string;
-  row: (item: T, reload: () => void) => ReactNode;
+  row: (item: T) => ReactNode;
   rowKey: (item: T) => string;
 }) {
   const { t } = useLingui();
-  const paging = usePaging();
-  const { page, pageSize } = paging;
-  const rows = useLoad(() => load(page, pageSize), `${loadKey}|${page}|${pageSize}`);
   const data = rows.data;
   return (
     <div aria-busy={rows.loading}>
@@ -52,11 +53,11 @@ export function PagedList<T>({
           <ul className="mod-list" data-testid="mod-list">
             {data.list.map((item) => (
               <li key={rowKey(item)} className="mod-row">
-                {row(item, rows.reload)}
+                {row(item)}
               </li>
             ))}
           </ul>
-          {data.total > DEFAULT_PAGE_SIZE || page > 1 ? (
+          {data.total > DEFAULT_PAGE_SIZE || paging.page > 1 ? (
             <StatePager paging={paging} total={data.total} />
           ) : (
             <p className="mod-total muted">
@@ -90,21 +91,18 @@ export function Person({
   );
 }
 
-/** Runs a moderation call: a toast with `done` or the translated refusal, then `after` (a reload). */
-export async function runAction(
-  job: () => Promise<Envelope<unknown>>,
-  done: string,
-  after: () => void,
-): Promise<void> {
-  try {
-    const res = await job();
-    if (!res.success) {
-      showToast(messageFor(res), 'error');
-      return;
-    }
-    showToast(done, 'success');
-    after();
-  } catch {
-    showToast(networkErrorMessage(), 'error');
-  }
+/**
+ * Runs moderation calls (callData): a toast with the `done` text or the translated refusal; after
+ * a success the room's lists load again.
+ */
+export function useModerationAction() {
+  const action = useActionMutation((job: { run: () => Promise<unknown>; done: string }) => job.run(), {
+    invalidates: ROOM_LIST_QUERIES,
+    onSuccess: (_data, job) => showToast(job.done, 'success'),
+    onError: (error) => showToast(errorText(error), 'error'),
+  });
+  return {
+    run: (run: () => Promise<unknown>, done: string) => action.mutate({ run, done }),
+    busy: action.isPending,
+  };
 }

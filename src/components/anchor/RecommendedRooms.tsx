@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { RoomCard } from '../../../protocol/anchor';
-import { call } from '../../api/client';
-import { useStore } from '../../state/store';
 import { AnchorList, type AnchorListItem } from '../match/AnchorList';
-import { useLoad } from '../match/useLoad';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
+import { useCallQuery } from '../ui/useCallQuery';
 
 /** A room card as the compact anchor list shows it (live as the room is). */
 export function roomListItem(r: RoomCard): AnchorListItem {
@@ -27,11 +25,13 @@ export function roomListItem(r: RoomCard): AnchorListItem {
  */
 export function RecommendedRooms({ roomID }: { roomID?: string }) {
   const { t } = useLingui();
-  const { language, userInfo } = useStore();
-  const rooms = useLoad(
-    () => (roomID ? call('webRecommendUser', { roomID }) : call('recommendAnchor', {})),
-    `${roomID ?? ''}|${language}|${userInfo?.uid ?? ''}`,
+  const inRoom = useCallQuery(
+    'webRecommendUser',
+    { roomID: roomID ?? '' },
+    { enabled: roomID !== undefined },
   );
+  const onColumn = useCallQuery('recommendAnchor', {}, { enabled: roomID === undefined });
+  const rooms = roomID !== undefined ? inRoom : onColumn;
   if (roomID && rooms.data?.length === 0) return null;
   return (
     <section

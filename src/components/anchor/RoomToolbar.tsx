@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import type { RoomRole } from '../../../protocol/room';
-import { call } from '../../api/client';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { callData, errorText } from '../../api/client';
 import { showToast } from '../../state/toasts';
 import { DialogButton } from './DialogButton';
 import { ModerationDialog } from './ModerationDialog';
@@ -34,13 +33,13 @@ export function RoomToolbar({
   const [open, setOpen] = useState<'lists' | 'redPacket' | null>(null);
   if (!hasRoomTools(role)) return null;
 
-  async function run(job: () => Promise<string | null>) {
+  /** Runs a call of the toolbar: the `done` text it gives on success, or the translated refusal. */
+  async function run(job: () => Promise<string>) {
     setBusy(true);
     try {
-      const done = await job();
-      if (done) showToast(done, 'success');
-    } catch {
-      showToast(networkErrorMessage(), 'error');
+      showToast(await job(), 'success');
+    } catch (error) {
+      showToast(errorText(error), 'error');
     } finally {
       setBusy(false);
     }
@@ -48,15 +47,13 @@ export function RoomToolbar({
 
   const clear = () =>
     run(async () => {
-      const res = await call('clearMsg', { roomID });
-      if (!res.success) return fail(messageFor(res));
+      await callData('clearMsg', { roomID });
       return t`The chat screen was cleared for everyone`;
     });
   const toggleMuteAll = () =>
     run(async () => {
       const on = !allMuted;
-      const res = await call('stopChat', { roomID, action: on ? 'muteAll' : 'unmuteAll' });
-      if (!res.success) return fail(messageFor(res));
+      await callData('stopChat', { roomID, action: on ? 'muteAll' : 'unmuteAll' });
       setSet({ from: muteAll, on });
       return on ? t`Everyone but moderators is muted` : t`Everyone may chat again`;
     });
@@ -109,9 +106,4 @@ export function RoomToolbar({
       {open === 'redPacket' ? <RedPacketDialog roomID={roomID} onClose={() => setOpen(null)} /> : null}
     </section>
   );
-}
-
-function fail(message: string): null {
-  showToast(message, 'error');
-  return null;
 }

@@ -1,30 +1,28 @@
 import type { ReactNode } from 'react';
 
-import type { Envelope } from '../../../protocol/envelope';
-import { runAction } from './PagedList';
+import { useModerationAction } from './PagedList';
 
 /**
- * A button of a moderation list row: runs its call, toasts `done` or the translated refusal, then
- * reloads the list.
+ * A button of a moderation list row: runs its call (callData), toasts `done` or the translated
+ * refusal, then the lists load again.
  */
 export function RowAction({
   run,
   done,
-  reload,
   danger = false,
   children,
 }: {
-  run: () => Promise<Envelope<unknown>>;
+  run: () => Promise<unknown>;
   done: string;
-  reload: () => void;
   danger?: boolean;
   children: ReactNode;
 }) {
+  const action = useModerationAction();
   return (
     <button
       type="button"
       className={danger ? 'btn btn-secondary btn-small mod-danger' : 'btn btn-secondary btn-small'}
-      onClick={() => void runAction(run, done, reload)}
+      onClick={() => action.run(run, done)}
     >
       {children}
     </button>

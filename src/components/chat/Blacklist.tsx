@@ -1,29 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { call } from '../../api/client';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
-import { refreshFriends, useChat } from '../../state/chat';
+import { CallError, callData, errorText } from '../../api/client';
+import { refreshFriends } from '../../state/chat';
 import { showToast } from '../../state/toasts';
 import { Avatar } from '../ui/Avatar';
-import { useRemote } from './useRemote';
+import { useCallQuery } from '../ui/useCallQuery';
+import { FRIENDS_FRESH } from './friendQueries';
 
 /** Users I blocked; removing one lets them message me again (if we are friends). */
 export function Blacklist() {
   const { t } = useLingui();
-  const { friendsVersion } = useChat();
-  const { data, failed } = useRemote(() => call('blacklistList', {}), friendsVersion);
+  const { data, error } = useCallQuery('blacklistList', {}, FRIENDS_FRESH);
 
   async function remove(userID: string) {
     try {
-      const res = await call('blacklistRemove', { userID });
-      if (!res.success) showToast(messageFor(res), 'error');
-      refreshFriends();
-    } catch {
-      showToast(networkErrorMessage(), 'error');
+      await callData('blacklistRemove', { userID });
+    } catch (failure) {
+      showToast(errorText(failure), 'error');
+      // Without an answer nothing changed; after a refusal the lists load again as they are now.
+      if (failure instanceof CallError && failure.network) return;
     }
+    refreshFriends();
   }
 
-  if (data === null) return <p className="chat-notice">{failed ? networkErrorMessage() : t`Loading…`}</p>;
+  if (data === null) return <p className="chat-notice">{error ?? t`Loading…`}</p>;
   if (data.length === 0)
     return (
       <p className="chat-notice">

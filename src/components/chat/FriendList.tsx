@@ -3,22 +3,21 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import type { FriendRow } from '../../../protocol/friend';
-import { call } from '../../api/client';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
-import { myChatId, openConversation, refreshFriends, useChat } from '../../state/chat';
+import { callData, errorText } from '../../api/client';
+import { myChatId, openConversation, refreshFriends } from '../../state/chat';
 import { showToast } from '../../state/toasts';
 import { Avatar } from '../ui/Avatar';
+import { useCallQuery } from '../ui/useCallQuery';
+import { FRIENDS_FRESH } from './friendQueries';
 import { peerFromProfile } from './peer';
 import { useOnlineText } from './useOnlineText';
-import { useRemote } from './useRemote';
 
 /** My friends with their §4 online status; a click opens the chat, a filter narrows by name or ID. */
 export function FriendList() {
   const { t } = useLingui();
-  const { friendsVersion } = useChat();
   const navigate = useNavigate();
   const onlineText = useOnlineText();
-  const { data, failed } = useRemote(() => call('friendList', {}), friendsVersion);
+  const { data, error } = useCallQuery('friendList', {}, FRIENDS_FRESH);
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   const shown = (data ?? []).filter(
@@ -34,16 +33,15 @@ export function FriendList() {
 
   async function block(friend: FriendRow) {
     try {
-      const res = await call('blacklistAdd', { userID: friend.appNumber });
-      if (!res.success) return showToast(messageFor(res), 'error');
+      await callData('blacklistAdd', { userID: friend.appNumber });
       showToast(t`${friend.nickname} is blocked`, 'success');
       refreshFriends();
-    } catch {
-      showToast(networkErrorMessage(), 'error');
+    } catch (failure) {
+      showToast(errorText(failure), 'error');
     }
   }
 
-  if (data === null) return <p className="chat-notice">{failed ? networkErrorMessage() : t`Loading…`}</p>;
+  if (data === null) return <p className="chat-notice">{error ?? t`Loading…`}</p>;
   return (
     <div className="friend-section">
       <input

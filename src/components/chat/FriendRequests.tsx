@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { FriendApplication } from '../../../protocol/friend';
-import { call } from '../../api/client';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
-import { refreshFriends, useChat } from '../../state/chat';
+import { CallError, callData, errorText } from '../../api/client';
+import { refreshFriends } from '../../state/chat';
 import { showToast } from '../../state/toasts';
 import { Avatar } from '../ui/Avatar';
-import { useRemote } from './useRemote';
+import { useCallQuery } from '../ui/useCallQuery';
+import { FRIENDS_FRESH } from './friendQueries';
 
 /** New friends: requests to me (accept / reject while pending) and mine, with their state (§4). */
 export function FriendRequests() {
   const { t } = useLingui();
-  const { friendsVersion } = useChat();
-  const { data, failed } = useRemote(() => call('friendApplicationList', {}), friendsVersion);
+  const { data, error } = useCallQuery('friendApplicationList', {}, FRIENDS_FRESH);
   const statusText: Record<FriendApplication['status'], string> = {
     pending: t`Waiting`,
     approved: t`Accepted`,
@@ -22,15 +21,16 @@ export function FriendRequests() {
 
   async function respond(id: number, action: 'approve' | 'reject') {
     try {
-      const res = await call('friendApplicationResponse', { id, action });
-      if (!res.success) showToast(messageFor(res), 'error');
-      refreshFriends();
-    } catch {
-      showToast(networkErrorMessage(), 'error');
+      await callData('friendApplicationResponse', { id, action });
+    } catch (failure) {
+      showToast(errorText(failure), 'error');
+      // Without an answer nothing changed; after a refusal the lists load again as they are now.
+      if (failure instanceof CallError && failure.network) return;
     }
+    refreshFriends();
   }
 
-  if (data === null) return <p className="chat-notice">{failed ? networkErrorMessage() : t`Loading…`}</p>;
+  if (data === null) return <p className="chat-notice">{error ?? t`Loading…`}</p>;
   if (data.list.length === 0)
     return (
       <p className="chat-notice">

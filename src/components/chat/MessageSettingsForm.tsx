@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { MessageSettings } from '../../../protocol/messageCenter';
-import { call } from '../../api/client';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { callData, errorText } from '../../api/client';
 import { showToast } from '../../state/toasts';
-import { useRemote } from './useRemote';
+import { useCallQuery } from '../ui/useCallQuery';
 
 /** The three message settings of §3, saved on each change. */
 export function MessageSettingsForm() {
   const { t } = useLingui();
-  const { data, failed, setData } = useRemote(() => call('messageSettingGet', {}), 0);
+  const { data, error, setData: setCached } = useCallQuery('messageSettingGet', {});
+  const setData = (next: MessageSettings) => setCached(() => next);
   const labels: Record<keyof MessageSettings, string> = {
     messageNotification: t`New message notifications`,
     messageInfoNotification: t`Show message content in notifications`,
@@ -21,15 +21,10 @@ export function MessageSettingsForm() {
     const next = { ...data, [key]: !data[key] };
     setData(next);
     try {
-      const res = await call('messageSettingSet', next);
-      if (res.success) setData(res.data);
-      else {
-        setData(data);
-        showToast(messageFor(res), 'error');
-      }
-    } catch {
+      setData(await callData('messageSettingSet', next));
+    } catch (failure) {
       setData(data);
-      showToast(networkErrorMessage(), 'error');
+      showToast(errorText(failure), 'error');
     }
   }
 
@@ -39,7 +34,7 @@ export function MessageSettingsForm() {
         <Trans>Message settings</Trans>
       </h2>
       {data === null ? (
-        <p className="chat-notice">{failed ? networkErrorMessage() : t`Loading…`}</p>
+        <p className="chat-notice">{error ?? t`Loading…`}</p>
       ) : (
         <ul className="setting-list">
           {(Object.keys(labels) as (keyof MessageSettings)[]).map((key) => (

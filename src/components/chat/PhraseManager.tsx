@@ -1,39 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 
-import type { Envelope } from '../../../protocol/envelope';
 import { type Phrase, PHRASE_MAX_COUNT, PHRASE_TEXT_MAX } from '../../../protocol/messageCenter';
-import { call } from '../../api/client';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { callData, errorText } from '../../api/client';
 import { showToast } from '../../state/toasts';
+import { useCallQuery } from '../ui/useCallQuery';
 import { PhraseRow } from './PhraseRow';
-import { useRemote } from './useRemote';
 
 /** Common phrases (§5 at most 10, §7): add, edit, delete, and reorder with up / down (batch sort). */
 export function PhraseManager() {
   const { t } = useLingui();
-  const { data, failed, reload, setData } = useRemote(() => call('phraseListAll', {}), 0);
+  // Shared with the composer's phrase picker: a change here is what the picker shows next.
+  const { data, error, reload, setData: setCached } = useCallQuery('phraseListAll', {});
+  const setData = (next: Phrase[]) => setCached(() => next);
   const [text, setText] = useState('');
   const list = data ?? [];
   const full = list.length >= PHRASE_MAX_COUNT;
 
-  async function run<T>(job: () => Promise<Envelope<T>>): Promise<T | undefined> {
+  /** A change of the list: its answer, or the translated failure and the list as the server has it. */
+  async function run<T>(job: () => Promise<T>): Promise<T | undefined> {
     try {
-      const res = await job();
-      if (res.success) return res.data;
-      showToast(messageFor(res), 'error');
-    } catch {
-      showToast(networkErrorMessage(), 'error');
+      return await job();
+    } catch (failure) {
+      showToast(errorText(failure), 'error');
+      reload();
+      return undefined;
     }
-    reload();
-    return undefined;
   }
 
   async function add(event: FormEvent) {
     event.preventDefault();
     const value = text.trim();
     if (!value || full) return;
-    const added = await run(() => call('phraseAdd', { text: value }));
+    const added = await run(() => callData('phraseAdd', { text: value }));
     if (added) {
       setData([...list, added]);
       setText('');
@@ -41,13 +40,13 @@ export function PhraseManager() {
   }
 
   async function edit(id: number, value: string) {
-    const saved = await run(() => call('phraseEdit', { id, text: value }));
+    const saved = await run(() => callData('phraseEdit', { id, text: value }));
     if (saved) setData(list.map((p) => (p.id === id ? saved : p)));
   }
 
   async function remove(id: number) {
     setData(list.filter((p) => p.id !== id));
-    await run(() => call('phraseDelete', { id }));
+    await run(() => callData('phraseDelete', { id }));
   }
 
   async function move(index: number, by: -1 | 1) {
@@ -55,7 +54,7 @@ export function PhraseManager() {
     const [item] = next.splice(index, 1);
     next.splice(index + by, 0, item!);
     setData(next);
-    const sorted = await run(() => call('phraseBatchSort', { ids: next.map((p) => p.id) }));
+    const sorted = await run(() => callData('phraseBatchSort', { ids: next.map((p) => p.id) }));
     if (sorted) setData(sorted);
   }
 
@@ -65,7 +64,7 @@ export function PhraseManager() {
         <Trans>Common phrases</Trans>{' '}
         <small className="counter">{`${list.length}/${PHRASE_MAX_COUNT}`}</small>
       </h2>
-      {data === null ? <p className="chat-notice">{failed ? networkErrorMessage() : t`Loading…`}</p> : null}
+      {data === null ? <p className="chat-notice">{error ?? t`Loading…`}</p> : null}
       <ol className="phrase-list" data-testid="phrase-list">
         {list.map((p, i) => (
           <PhraseRow

@@ -1,24 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 
-import type { Phrase } from '../../../protocol/messageCenter';
-import { call } from '../../api/client';
+import { useCallQuery } from '../ui/useCallQuery';
 
 /** The user's common phrases (§7, at most 10): a click puts one in the composer. */
 export function PhrasePicker({ onPick, onClose }: { onPick: (text: string) => void; onClose: () => void }) {
   const { t } = useLingui();
-  const [phrases, setPhrases] = useState<Phrase[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    call('phraseListAll', {})
-      .then((res) => live && setPhrases(res.success ? res.data : []))
-      .catch(() => live && setPhrases([]));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: phrases, error } = useCallQuery('phraseListAll', {});
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
@@ -30,8 +19,8 @@ export function PhrasePicker({ onPick, onClose }: { onPick: (text: string) => vo
   return (
     <div className="phrase-picker" role="group" aria-label={t`Common phrases`} onKeyDown={onKeyDown}>
       {phrases === null ? (
-        <p className="chat-notice">
-          <Trans>Loading…</Trans>
+        <p className="chat-notice" role={error ? 'alert' : undefined}>
+          {error ?? <Trans>Loading…</Trans>}
         </p>
       ) : phrases.length === 0 ? (
         <p className="chat-notice">

@@ -1,40 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import type { SystemMessage } from '../../../protocol/messageCenter';
-import { call } from '../../api/client';
+import { callData, errorText } from '../../api/client';
 import { refreshSystemCount } from '../../state/chat';
 import { useStore } from '../../state/store';
+import { showToast } from '../../state/toasts';
+import { useCallQuery } from '../ui/useCallQuery';
 import { messageTime } from './chatTime';
+
+/** The notices shown: the newest 50 (§7 page size), asked at every opening (the socket announces new ones). */
+const LIST_BODY = { page: 1, pageSize: 50 } as const;
 
 /** System notices (§7 messageManagement): newest first; opening one marks it read. */
 export function SystemMessages({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
   const { language } = useStore();
-  const [list, setList] = useState<SystemMessage[] | null>(null);
+  const notices = useCallQuery('systemMessageList', LIST_BODY, { staleTime: 0 });
+  const list = notices.data?.list ?? null;
   const [open, setOpen] = useState<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    call('systemMessageList', { page: 1, pageSize: 50 })
-      .then((res) => live && setList(res.success ? res.data.list : []))
-      .catch(() => live && setList([]));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const change = (update: (list: SystemMessage[]) => SystemMessage[]) =>
+    notices.setData((d) => (d ? { ...d, list: update(d.list) } : d));
 
   async function read(message: SystemMessage) {
     setOpen(open === message.id ? null : message.id);
     if (message.read) return;
-    const res = await call('systemMessageDetail', { id: message.id }).catch(() => null);
-    if (res?.success) setList((l) => l?.map((m) => (m.id === message.id ? res.data : m)) ?? l);
+    try {
+      const detail = await callData('systemMessageDetail', { id: message.id });
+      change((l) => l.map((m) => (m.id === message.id ? detail : m)));
+    } catch (failure) {
+      showToast(errorText(failure), 'error');
+    }
     await refreshSystemCount();
   }
 
   async function remove(id: number) {
-    const res = await call('systemMessageDelete', { ids: [id] }).catch(() => null);
-    if (res?.success) setList((l) => l?.filter((m) => m.id !== id) ?? l);
+    try {
+      await callData('systemMessageDelete', { ids: [id] });
+      change((l) => l.filter((m) => m.id !== id));
+    } catch (failure) {
+      showToast(errorText(failure), 'error');
+    }
     await refreshSystemCount();
   }
 
@@ -49,6 +55,11 @@ export function SystemMessages({ onBack }: { onBack: () => void }) {
         </h2>
       </header>
       <ul className="chat-system-list">
+        {notices.error && !list ? (
+          <li className="chat-notice" role="alert">
+            {notices.error}
+          </li>
+        ) : null}
         {list?.length === 0 ? (
           <li className="chat-notice">
             <Trans>No notices</Trans>

@@ -11,6 +11,7 @@ export function parseContent<K extends SendableContentType>(
     const result = contentSchemas[contentType].safeParse(JSON.parse(content));
     return result.success ? (result.data as z.infer<(typeof contentSchemas)[K]>) : undefined;
   } catch {
+    // Not JSON (an older or foreign client's message): shown as a message of unknown content.
     return undefined;
   }
 }

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 
 import { MatchReminders } from '../match/MatchReminders';
+import { RefetchOnReconnect } from '../match/RefetchOnReconnect';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Toasts } from '../ui/Toasts';
@@ -18,6 +19,7 @@ export function Layout() {
       </main>
       <Footer />
       <MatchReminders />
+      <RefetchOnReconnect />
       <Toasts />
       <UpdatePrompt />
     </div>

@@ -2,25 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 
-import { call } from '../../api/client';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { useStore } from '../../state/store';
-import { useLoad } from '../match/useLoad';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
 import { StatePager } from '../ui/StatePager';
+import { useCallQuery } from '../ui/useCallQuery';
 import { usePaging } from '../ui/usePaging';
 import { dayDate } from './liveFormat';
 import { useDurationText } from './useDurationText';
 
 /** Live history (§3): one row per day live, newest first: date, popularity peak, live duration; paged (§9). */
-export function LiveHistoryTable({ uid }: { uid: string }) {
+export function LiveHistoryTable() {
   const { t } = useLingui();
   const { language } = useStore();
   const titleId = useId();
   const paging = usePaging();
   const { page, pageSize } = paging;
-  const history = useLoad(() => call('liveHistory', { page, pageSize }), `${uid}|${page}|${pageSize}`);
+  const history = useCallQuery('liveHistory', { page, pageSize });
   const duration = useDurationText();
   const day = (value: string) => {
     const date = dayDate(value);

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
-import { call } from '../../api/client';
-import { useStore } from '../../state/store';
 import { MatchGrid } from '../match/MatchGrid';
-import { useLoad } from '../match/useLoad';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
 import { StatePager } from '../ui/StatePager';
+import { useCallQuery } from '../ui/useCallQuery';
 import { usePaging } from '../ui/usePaging';
 import { LibraryTabs, tabId } from './LibraryTabs';
 
@@ -17,20 +15,15 @@ import { LibraryTabs, tabId } from './LibraryTabs';
  */
 export function MatchLibrary() {
   const { t } = useLingui();
-  const { language } = useStore();
   const titleId = useId();
   const idBase = useId().replace(/:/g, '');
   const panelId = `${idBase}-panel`;
-  const columns = useLoad(() => call('raceDataColumnWithNum', {}), language);
+  const columns = useCallQuery('raceDataColumnWithNum', {});
   const [chosen, setChosen] = useState<number | null>(null);
   const paging = usePaging();
   const raceType = chosen ?? columns.data?.[0]?.raceType ?? null;
   const body = { raceType: raceType ?? 0, page: paging.page, pageSize: paging.pageSize };
-  const list = useLoad(
-    () => call('raceDataContentListPage', body),
-    `${JSON.stringify(body)}|${language}`,
-    raceType !== null,
-  );
+  const list = useCallQuery('raceDataContentListPage', body, { enabled: raceType !== null });
 
   function select(next: number) {
     setChosen(next);

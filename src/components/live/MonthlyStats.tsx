@@ -1,24 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
-import { call } from '../../api/client';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { useStore } from '../../state/store';
 import { anchorColumnName } from '../anchor/anchorColumnName';
-import { useLoad } from '../match/useLoad';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
+import { useCallQuery } from '../ui/useCallQuery';
 import { monthChoices, monthDate, monthOf } from './liveFormat';
 import { useDurationText } from './useDurationText';
 
 /** Monthly statistics (§3): a month picker and the month's total live time, days, streams, peak, category. */
-export function MonthlyStats({ uid }: { uid: string }) {
+export function MonthlyStats() {
   const { t } = useLingui();
   const { language, anchorColumns } = useStore();
   const titleId = useId();
   const pickerId = useId();
   const [current] = useState(() => monthOf(new Date()));
   const [month, setMonth] = useState(current);
-  const stats = useLoad(() => call('liveStats', { month }), `${uid}|${month}`);
+  const stats = useCallQuery('liveStats', { month });
   const duration = useDurationText();
   const choices = monthChoices([month, ...(stats.data?.months ?? [])], current);
   const monthName = (m: string) => {

@@ -2,15 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
 import { shortenNumber } from '../../../protocol/format';
-import { call } from '../../api/client';
-import { useReconnects } from '../../state/matchLive';
-import { useStore } from '../../state/store';
 import { roomListItem } from '../anchor/RecommendedRooms';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
+import { useCallQuery } from '../ui/useCallQuery';
 import { AnchorList } from './AnchorList';
 import { MatchGrid } from './MatchGrid';
-import { useLoad } from './useLoad';
 
 /** Matches shown per sport on the home page (one row on wide screens); the column has the rest. */
 const PER_SPORT = 3;
@@ -18,16 +15,13 @@ const PER_SPORT = 3;
 /** Home (§2): counts, popular matches, recommended anchors, live and upcoming per sport, results. */
 export function HomeSections() {
   const { t } = useLingui();
-  const { language } = useStore();
-  // Again after every reconnect of the socket: no score change made meanwhile is missed.
-  const reconnects = useReconnects();
-  const key = `${language}|${reconnects}`;
-  const top = useLoad(() => call('homeDetailsTop', {}), key);
-  const middle = useLoad(() => call('homeDetailsMiddle', {}), key);
+  // Asked again after every reconnect of the socket (RefetchOnReconnect): no score change is missed.
+  const top = useCallQuery('homeDetailsTop', {});
+  const middle = useCallQuery('homeDetailsMiddle', {});
   // Recommended anchors (§7 recommend_anchor): live rooms first, live as the room is, not only on a match.
-  const bottom = useLoad(() => call('recommendAnchor', {}), language);
+  const bottom = useCallQuery('recommendAnchor', {});
   const anchors = bottom.data?.map(roomListItem);
-  const info = useLoad(() => call('homeInfoBottom', {}), key);
+  const info = useCallQuery('homeInfoBottom', {});
 
   return (
     <div className="home">

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnchorCard } from '../../../protocol/match';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
+import type { Loaded } from '../ui/useCallQuery';
 import { AnchorList } from './AnchorList';
-import type { Loaded } from './useLoad';
 
 /** The anchors streaming a match (app_anchor_race_list). */
 export function MatchAnchors({ anchors }: { anchors: Loaded<AnchorCard[]> }) {

@@ -2,16 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 
 import { DEFAULT_PAGE_SIZE } from '../../../protocol/pagination';
-import { call } from '../../api/client';
 import type { MatchListSearch } from '../../routes/match/matchSearch';
-import { useReconnects } from '../../state/matchLive';
-import { useStore } from '../../state/store';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
 import { Pager } from '../ui/Pager';
+import { useCallQuery } from '../ui/useCallQuery';
 import { MatchFilters } from './MatchFilters';
 import { MatchGrid } from './MatchGrid';
-import { useLoad } from './useLoad';
 
 /** The matches of one column (raceType) by status, hot and trending, paged as §9. */
 export function MatchListSection({
@@ -24,7 +21,6 @@ export function MatchListSection({
   title: string;
 }) {
   const { t } = useLingui();
-  const { language } = useStore();
   const navigate = useNavigate();
   const page = search.page ?? 1;
   const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
@@ -36,11 +32,7 @@ export function MatchListSection({
     page,
     pageSize,
   };
-  const reconnects = useReconnects();
-  const { data, error, loading, reload } = useLoad(
-    () => call('matchList', body),
-    `${JSON.stringify(body)}|${language}|${reconnects}`,
-  );
+  const { data, error, loading, reload } = useCallQuery('matchList', body);
   const column = String(raceType);
   const go = (next: MatchListSearch) =>
     void navigate({ to: '/match/$column', params: { column }, search: next, resetScroll: false });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import type { AnchorCard } from '../../../protocol/match';
 import type { MatchDetails } from '../../../protocol/matchApi';
@@ -13,22 +13,20 @@ import { useMatchText } from './useMatchText';
 
 /** Channel info of a demo channel (GET /live/<channel>/info.json); null while loading, 'failed' on error. */
 function useChannelInfo(channel: string | null): ChannelInfo | null | 'failed' {
-  const [info, setInfo] = useState<{ channel: string; value: ChannelInfo | 'failed' } | null>(null);
-  useEffect(() => {
-    if (!channel) return;
-    let live = true;
-    fetch(`/live/${channel}/info.json`)
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        const parsed = channelInfoSchema.safeParse(await res.json());
-        if (live) setInfo({ channel, value: parsed.success ? parsed.data : 'failed' });
-      })
-      .catch(() => live && setInfo({ channel, value: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [channel]);
-  return info?.channel === channel ? info.value : null;
+  const info = useQuery({
+    queryKey: ['channelInfo', channel],
+    queryFn: async () => {
+      const res = await fetch(`/live/${channel}/info.json`);
+      if (!res.ok) throw new Error(String(res.status));
+      return channelInfoSchema.parse(await res.json());
+    },
+    enabled: channel !== null,
+    // A channel's geometry never changes while the page is open; without it the player still plays.
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (info.isError) return 'failed';
+  return info.data ?? null;
 }
 
 interface Props {

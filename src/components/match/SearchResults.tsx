@@ -2,29 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 
 import { DEFAULT_PAGE_SIZE } from '../../../protocol/pagination';
-import { call } from '../../api/client';
 import type { MatchListSearch } from '../../routes/match/matchSearch';
-import { useReconnects } from '../../state/matchLive';
-import { useStore } from '../../state/store';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
 import { Pager } from '../ui/Pager';
+import { useCallQuery } from '../ui/useCallQuery';
 import { AnchorList } from './AnchorList';
 import { MatchGrid } from './MatchGrid';
-import { useLoad } from './useLoad';
 
 /** Results of the header search box: matching anchors, then matching matches (teams, leagues), paged. */
 export function SearchResults({ column, search, q }: { column: string; search: MatchListSearch; q: string }) {
   const { t } = useLingui();
-  const { language } = useStore();
   const navigate = useNavigate();
   const page = search.page ?? 1;
   const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
-  const reconnects = useReconnects();
-  const { data, error, loading, reload } = useLoad(
-    () => call('matchSearch', { keyword: q, page, pageSize }),
-    `${q}|${page}|${pageSize}|${language}|${reconnects}`,
-  );
+  const { data, error, loading, reload } = useCallQuery('matchSearch', { keyword: q, page, pageSize });
   const go = (next: MatchListSearch) =>
     void navigate({ to: '/match/$column', params: { column }, search: next });
   const nothing = data && data.matches.list.length === 0 && data.anchors.length === 0;

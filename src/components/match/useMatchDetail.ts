@@ -2,46 +2,43 @@ import { useMemo } from 'react';
 
 import type { MatchDetails } from '../../../protocol/matchApi';
 import { mergeEvents } from '../../../protocol/matchEvents';
-import { call } from '../../api/client';
-import {
-  useLiveCard,
-  useLiveEvents,
-  useMatchLive,
-  useReconnects,
-  useWatchMatch,
-} from '../../state/matchLive';
-import { useStore } from '../../state/store';
-import { type Loaded, useLoad } from './useLoad';
+import { useLiveCard, useLiveEvents, useMatchLive, useWatchMatch } from '../../state/matchLive';
+import { type Loaded, useCallQuery } from '../ui/useCallQuery';
 
 /**
  * One match for the live and match pages, with its live updates laid over (score, status, and the
  * events they carried): the match page asks show/match with the sport when its link carries one (a
- * notification), else the match details. Fetched again whenever the socket comes back up.
+ * notification), else the match details. Asked again whenever the socket comes back up
+ * (RefetchOnReconnect).
  */
 export function useMatchDetail(
   matchId: number | null,
   sportId?: number,
 ): Loaded<MatchDetails> & { match: MatchDetails | null } {
-  const { language } = useStore();
-  const reconnects = useReconnects();
-  const loaded = useLoad(
-    () =>
-      sportId !== undefined
-        ? call('showMatch', { sportId, matchId: matchId ?? 0 })
-        : call('matchDetails', { matchId: matchId ?? 0 }),
-    `${matchId}|${sportId}|${language}|${reconnects}`,
-    matchId !== null,
+  const id = matchId ?? 0;
+  const shown = useCallQuery(
+    'showMatch',
+    { sportId: sportId ?? 0, matchId: id },
+    {
+      enabled: matchId !== null && sportId !== undefined,
+    },
   );
+  const details = useCallQuery(
+    'matchDetails',
+    { matchId: id },
+    { enabled: matchId !== null && sportId === undefined },
+  );
+  const { error, errorCode, loading, reload, ...picked } = sportId !== undefined ? shown : details;
   useMatchLive(matchId === null ? [] : [matchId]);
   useWatchMatch(matchId);
-  const data = loaded.data?.id === matchId ? loaded.data : null;
+  const data = picked.data?.id === matchId ? picked.data : null;
   const card = useLiveOrNull(data);
   const incoming = useLiveEvents(matchId);
   const match = useMemo(
     () => (card ? { ...card, events: mergeEvents(card.events, incoming, card.kickoffAt) } : null),
     [card, incoming],
   );
-  return { ...loaded, data, match };
+  return { data, error, errorCode, loading, reload, match };
 }
 
 const PLACEHOLDER = { id: -1, version: Number.MAX_SAFE_INTEGER } as MatchDetails;

@@ -1,9 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 
 import type { MatchCard } from '../../../protocol/match';
-import { call } from '../../api/client';
+import { useCallQuery } from '../ui/useCallQuery';
 import { nextLiveMatch } from './matchEvents';
-import { useLoad } from './useLoad';
 
 /** The page size of the column's live list the next item is taken from. */
 const LIVE_PAGE = 50;
@@ -17,10 +16,10 @@ export function useNextLive(
 ): { label: string; go: () => void } | undefined {
   const navigate = useNavigate();
   const raceType = match?.raceType ?? 0;
-  const { data } = useLoad(
-    () => call('matchList', { raceType, status: 'live', page: 1, pageSize: LIVE_PAGE }),
-    `next|${raceType}|${match?.id}`,
-    match !== null,
+  const { data } = useCallQuery(
+    'matchList',
+    { raceType, status: 'live', page: 1, pageSize: LIVE_PAGE },
+    { enabled: match !== null, keepPrevious: false },
   );
   const next = match && data ? nextLiveMatch(data.list, match.id) : null;
   if (!next) return undefined;

@@ -3,12 +3,14 @@
  * these are plain calls on it).
  */
 export function togglePlay(video: HTMLVideoElement): void {
+  // A refused play() leaves the video paused, which the play button already shows.
   if (video.paused) void video.play().catch(() => undefined);
   else video.pause();
 }
 
 export function replay(video: HTMLVideoElement): void {
   video.currentTime = 0;
+  // Refused: the video stays paused at the start, as the controls show.
   void video.play().catch(() => undefined);
 }
 
@@ -47,11 +49,13 @@ export function togglePip(video: HTMLVideoElement): Promise<unknown> {
 export function autoplay(video: HTMLVideoElement): void {
   video.play().catch(() => {
     video.muted = true;
+    // Refused even muted: the player shows its play button and waits for a click.
     void video.play().catch(() => undefined);
   });
 }
 
 export function toggleFullscreen(element: HTMLElement | null): void {
   if (document.fullscreenElement) void document.exitFullscreen();
+  // Refused (no gesture, an iframe): the page simply stays as it is.
   else void element?.requestFullscreen().catch(() => undefined);
 }

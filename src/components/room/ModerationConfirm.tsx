@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+
 import type { RoomMessage } from '../../../protocol/room';
+import { invalidateCalls } from '../../api/queryClient';
 import { showToast } from '../../state/toasts';
 import { ConfirmDialog, useConfirmedCall } from '../ui/ConfirmDialog';
-import { type ModerationAction, runModeration } from './moderation';
+import { type ModerationAction, ROOM_LIST_QUERIES, runModeration } from './moderation';
 
 interface Props {
   roomID: string;
@@ -14,6 +17,7 @@ interface Props {
 /** Asks before a moderation action, runs it, and says how it went (refusals translated). */
 export function ModerationConfirm({ roomID, action, message, onClose }: Props) {
   const { t } = useLingui();
+  const client = useQueryClient();
   const name = message.nickname;
   const questions: Record<ModerationAction, string> = {
     mute10: t`Mute ${name} for 10 minutes?`,
@@ -35,6 +39,7 @@ export function ModerationConfirm({ roomID, action, message, onClose }: Props) {
     () => runModeration(roomID, action, message),
     () => {
       showToast(t`Done`, 'success');
+      void invalidateCalls(ROOM_LIST_QUERIES, client);
       onClose();
     },
   );

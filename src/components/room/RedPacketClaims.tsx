@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { call } from '../../api/client';
 import { useStore } from '../../state/store';
-import { useLoad } from '../match/useLoad';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
+import { useCallQuery } from '../ui/useCallQuery';
 
 /** Who opened an envelope and how much each got (§7 /redPacket/list/{id}); the best share marked. */
 export function RedPacketClaims({ id }: { id: number }) {
   const { t } = useLingui();
   const { userInfo } = useStore();
-  const load = useLoad(() => call('redPacketList', { id }), String(id));
+  // Asked at every opening: the shares are being taken while the envelope is open.
+  const load = useCallQuery('redPacketList', { id }, { staleTime: 0 });
   const label = t`Who opened it`;
   if (load.error) return <LoadError message={load.error} onRetry={load.reload} />;
   if (!load.data) return <LoadingBlock rows={2} label={label} />;

@@ -1,3 +1,4 @@
+import type { EndpointName } from '../../../protocol/endpoints';
 import type { Envelope } from '../../../protocol/envelope';
 import {
   mayActOn,
@@ -7,6 +8,15 @@ import {
   type RoomRole,
 } from '../../../protocol/room';
 import { call } from '../../api/client';
+
+/** The moderation lists of a room (anchor/ModerationLists.tsx): any action on a person may move them. */
+export const ROOM_LIST_QUERIES: readonly EndpointName[] = [
+  'roomViewers',
+  'roomMuteList',
+  'anchorUser',
+  'roomViewerHistory',
+  'roomBlacklist',
+];
 
 /**
  * The moderation menu on a name in the room chat (§4 mutes, §6 roles): which actions the viewer's

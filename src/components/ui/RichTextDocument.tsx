@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 
 import type { RichText as RichTextDoc, RichTextKey } from '../../../protocol/system';
-import { call } from '../../api/client';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import { networkErrorMessage } from '../../i18n/errorMessages';
 import { formatDate } from '../../i18n/format';
 import { useStore } from '../../state/store';
 import { RichText } from './RichText';
-
-type Result = { ok: true; doc: RichTextDoc } | { ok: false; message: string };
+import { useCallQuery } from './useCallQuery';
 
 /** `YYYY-MM-DD` as a UTC date, so the shown day does not move with the viewer's time zone. */
 function parseDay(value: string): Date | null {
@@ -32,39 +30,30 @@ export function RichTextDocument({
 }) {
   const { t } = useLingui();
   const { language } = useStore();
-  const [attempt, setAttempt] = useState(0);
-  // The result is tagged with what it was loaded for; any other tag means a load is under way.
-  const [loaded, setLoaded] = useState<{ tag: string; result: Result } | null>(null);
-  const tag = `${docKey}|${language}|${attempt}`;
+  // Another document shows nothing of the last one while it loads (keepPrevious off).
+  const loaded = useCallQuery('richText', { key: docKey }, { keepPrevious: false });
+  // The document whose sanitiser chunk could not be loaded (offline after a deploy...), if any.
+  const [unsafe, setUnsafe] = useState<RichTextDoc | null>(null);
+  const { data, reload } = loaded;
+  const onSanitiserError = useCallback(() => setUnsafe(data), [data]);
+  const retry = useCallback(() => {
+    setUnsafe(null);
+    reload();
+  }, [reload]);
+  const message = loaded.error ?? (unsafe !== null && unsafe === data ? networkErrorMessage() : null);
 
-  useEffect(() => {
-    let live = true;
-    call('richText', { key: docKey }).then(
-      (res) => {
-        if (live)
-          setLoaded({
-            tag,
-            result: res.success ? { ok: true, doc: res.data } : { ok: false, message: messageFor(res) },
-          });
-      },
-      () => {
-        if (live) setLoaded({ tag, result: { ok: false, message: networkErrorMessage() } });
-      },
+  if (message) {
+    return (
+      <div className="card doc-page doc-status" role="alert" data-testid={`${testId}-error`}>
+        <p>{message}</p>
+        <button type="button" className="btn btn-primary" onClick={retry}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
     );
-    return () => {
-      live = false;
-    };
-  }, [docKey, language, tag]);
+  }
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const onSanitiserError = useCallback(
-    () => setLoaded({ tag, result: { ok: false, message: networkErrorMessage() } }),
-    [tag],
-  );
-
-  const result = loaded?.tag === tag ? loaded.result : null;
-
-  if (!result) {
+  if (!data) {
     return (
       <div
         className="card doc-page doc-status"
@@ -77,25 +66,13 @@ export function RichTextDocument({
     );
   }
 
-  if (!result.ok) {
-    return (
-      <div className="card doc-page doc-status" role="alert" data-testid={`${testId}-error`}>
-        <p>{result.message}</p>
-        <button type="button" className="btn btn-primary" onClick={retry}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
-  }
-
-  const { doc } = result;
-  const updated = parseDay(doc.updatedAt);
+  const updated = parseDay(data.updatedAt);
   const date = updated ? formatDate(language, updated, { dateStyle: 'long', timeZone: 'UTC' }) : '';
   return (
     <article className="card prose doc-page" data-testid={`${testId}-page`} data-key={docKey}>
-      <h1>{doc.title}</h1>
+      <h1>{data.title}</h1>
       {updated ? <p className="doc-updated">{t`Last updated: ${date}`}</p> : null}
-      <RichText className="doc-body" html={doc.html} onError={onSanitiserError} />
+      <RichText className="doc-body" html={data.html} onError={onSanitiserError} />
       {children}
     </article>
   );

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { ErrorCode } from '../../../protocol/errors';
+import { messageForCode } from '../../i18n/errorMessages';
+import { showToast } from '../../state/toasts';
 import { exportCrop } from './cropImage';
 import { useCropper } from './useCropper';
 
@@ -59,6 +62,8 @@ export function ImageCropper({ source, aspect, round, title, testId, onCancel, o
     try {
       onCropped(await exportCrop(source, crop()));
     } catch {
+      // The browser could not encode the frame (out of memory...): say so, the user may try again.
+      showToast(messageForCode(ErrorCode.Internal), 'error');
       setBusy(false);
     }
   }

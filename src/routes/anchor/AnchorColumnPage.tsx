@@ -3,14 +3,13 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { ALL_ANCHOR_TYPE } from '../../../protocol/anchor';
-import { call } from '../../api/client';
 import { anchorColumnName } from '../../components/anchor/anchorColumnName';
 import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
 import { RoomCardGrid } from '../../components/anchor/RoomCardGrid';
-import { useLoad } from '../../components/match/useLoad';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
 import { StatePager } from '../../components/ui/StatePager';
+import { useCallQuery } from '../../components/ui/useCallQuery';
 import { usePaging } from '../../components/ui/usePaging';
 import { useStore } from '../../state/store';
 
@@ -28,7 +27,7 @@ export function AnchorColumnPage() {
   const known =
     Number.isInteger(anchorType) &&
     (anchorColumns.length === 0 || anchorColumns.some((c) => c.anchorType === anchorType));
-  const counts = useLoad(() => call('anchorColumnNum', {}), language);
+  const counts = useCallQuery('anchorColumnNum', {});
   const num = new Map(counts.data?.map((c) => [c.anchorType, c.num]) ?? []);
   const current = anchorColumns.find((c) => c.anchorType === anchorType);
   const name = current ? anchorColumnName(current, language) : '';
@@ -76,15 +75,14 @@ export function AnchorColumnPage() {
 
 function RoomList({ anchorType }: { anchorType: number }) {
   const { t } = useLingui();
-  const { language } = useStore();
   const [order, setOrder] = useState<Order>('hot');
   const paging = usePaging();
   const { page, pageSize, setPage } = paging;
-  const rooms = useLoad(
-    () =>
-      call(order === 'hot' ? 'anchorContentList' : 'anchorContentListNew', { anchorType, page, pageSize }),
-    `${anchorType}|${order}|${page}|${pageSize}|${language}`,
-  );
+  const rooms = useCallQuery(order === 'hot' ? 'anchorContentList' : 'anchorContentListNew', {
+    anchorType,
+    page,
+    pageSize,
+  });
   const data = rooms.data;
   const liveCount = data?.list.filter((r) => r.live).length ?? 0;
 

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 import { ALL_ANCHOR_TYPE, type AnchorDetails } from '../../../protocol/anchor';
 import { anchorRoomId, type RoomRole } from '../../../protocol/room';
-import { call } from '../../api/client';
 import { AnchorAbout } from '../../components/anchor/AnchorAbout';
 import { AnchorHeader } from '../../components/anchor/AnchorHeader';
 import { AnchorPlayer } from '../../components/anchor/AnchorPlayer';
@@ -12,11 +11,11 @@ import type { FollowValue } from '../../components/anchor/FollowButton';
 import { GiftBar } from '../../components/anchor/GiftBar';
 import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
 import { RoomToolbar } from '../../components/anchor/RoomToolbar';
-import { useLoad } from '../../components/match/useLoad';
 import { preloadHls } from '../../components/player/attachHls';
 import { RoomChat } from '../../components/room/RoomChat';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
+import { useCallQuery } from '../../components/ui/useCallQuery';
 import { useRoom } from '../../state/room';
 import type { RoomView } from '../../state/room';
 import { useStore } from '../../state/store';
@@ -36,20 +35,20 @@ function uidParam(value: string): string | null {
 export function AnchorRoomPage() {
   const { t } = useLingui();
   useEffect(preloadHls, []);
-  const { userInfo, language } = useStore();
   const id = uidParam(route.useParams().id);
-  const details = useLoad(
-    () => call('anchorDetails', { id: id ?? '0' }),
-    `${id}|${userInfo?.uid ?? ''}|${language}`,
-    id !== null,
-  );
+  // Asked at every visit (the live state, fans and the viewer's role move); the cached one shows meanwhile.
+  const details = useCallQuery('anchorDetails', { id: id ?? '0' }, { enabled: id !== null, staleTime: 0 });
+  const { setData } = details;
+  // A follow toggled here (optimistically, then as the server answered) is written into the cached details.
+  const setFollow = (value: FollowValue) =>
+    setData((d) => (d && d.uid === id ? { ...d, followed: value.followed, fans: value.fans } : d));
 
   if (id === null) return <NotFound />;
   if (!details.data || details.data.uid !== id) {
     if (details.error) return <LoadError message={details.error} onRetry={details.reload} />;
     return details.loading ? <LoadingBlock rows={4} label={t`Loading the room…`} /> : <NotFound />;
   }
-  return <Room key={id} details={details.data} />;
+  return <Room key={id} details={details.data} onFollow={setFollow} />;
 }
 
 /** The details as loaded, with the stream's newest start or end heard in the room since (no reload). */
@@ -63,16 +62,19 @@ function withStream(details: AnchorDetails, stream: RoomView['stream']): AnchorD
   };
 }
 
-function Room({ details: loaded }: { details: AnchorDetails }) {
+function Room({
+  details: loaded,
+  onFollow,
+}: {
+  details: AnchorDetails;
+  onFollow: (value: FollowValue) => void;
+}) {
   const { userInfo } = useStore();
   const roomID = anchorRoomId(loaded.uid);
   const room = useRoom(roomID);
   const details = withStream(loaded, room.stream);
   const joined = room.status === 'joined';
-  // The follow state the details gave, until the viewer toggles it (kept per details load).
-  const [toggled, setToggled] = useState<{ of: AnchorDetails; value: FollowValue } | null>(null);
-  const follow = toggled?.of === loaded ? toggled.value : { followed: details.followed, fans: details.fans };
-  const setFollow = (value: FollowValue) => setToggled({ of: loaded, value });
+  const follow = { followed: details.followed, fans: details.fans };
   // The socket's role once joined; before that the one the details gave (the anchor is the anchor).
   const role: RoomRole = joined ? room.role : userInfo?.uid === details.uid ? 'anchor' : details.role;
   const online = joined ? room.online : details.online;
@@ -80,7 +82,7 @@ function Room({ details: loaded }: { details: AnchorDetails }) {
   return (
     <div className="live-layout anchor-room" data-testid="anchor-room" data-role={role}>
       <div className="live-main">
-        <AnchorHeader details={details} online={online} follow={follow} onFollow={setFollow} />
+        <AnchorHeader details={details} online={online} follow={follow} onFollow={onFollow} />
         <AnchorPlayer details={details} />
         <GiftBar roomID={roomID} anchorUid={details.uid} />
         <RoomToolbar roomID={roomID} role={role} muteAll={joined ? room.muteAll : null} />

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 
 import { AddressBook } from '../../components/chat/AddressBook';
 import { CHAT_SECTIONS, type ChatSection, ChatRail } from '../../components/chat/ChatRail';
+import { useFriendEventsRefetch } from '../../components/chat/friendQueries';
 import { MessagesSection } from '../../components/chat/MessagesSection';
 import { MessageSettingsForm } from '../../components/chat/MessageSettingsForm';
 import { PhraseManager } from '../../components/chat/PhraseManager';
@@ -14,6 +15,7 @@ function sectionOf(pathname: string): ChatSection {
 export function ChatPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const section = sectionOf(pathname);
+  useFriendEventsRefetch();
   return (
     <div className="chat-layout" data-testid="chat-page">
       <ChatRail current={section} />

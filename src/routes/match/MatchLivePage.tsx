@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 
 import { isBookable } from '../../../protocol/match';
 import { showsLineups } from '../../../protocol/matchEvents';
-import { call } from '../../api/client';
 import { BookButton } from '../../components/match/BookButton';
 import { ChatSlot } from '../../components/match/ChatSlot';
 import { EventTimeline } from '../../components/match/EventTimeline';
@@ -14,11 +13,11 @@ import { MatchPlayer } from '../../components/match/MatchPlayer';
 import { PeriodTable } from '../../components/match/PeriodTable';
 import { preloadHls } from '../../components/player/attachHls';
 import { ScoreHeader } from '../../components/match/ScoreHeader';
-import { useLoad } from '../../components/match/useLoad';
 import { useMatchDetail } from '../../components/match/useMatchDetail';
 import { useNextLive } from '../../components/match/useNextLive';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
+import { useCallQuery } from '../../components/ui/useCallQuery';
 import { matchIdParam } from './matchSearch';
 
 const route = getRouteApi('/match/live/$id');
@@ -33,11 +32,7 @@ export function MatchLivePage() {
   const matchId = matchIdParam(route.useParams().id);
   const { match, error, loading, reload } = useMatchDetail(matchId);
   const next = useNextLive(match);
-  const anchors = useLoad(
-    () => call('anchorRaceList', { matchId: matchId ?? 0 }),
-    String(matchId),
-    matchId !== null,
-  );
+  const anchors = useCallQuery('anchorRaceList', { matchId: matchId ?? 0 }, { enabled: matchId !== null });
 
   if (matchId === null) return <NotFound />;
   if (!match) {

@@ -4,7 +4,6 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { isBookable, type MatchDetail } from '../../../protocol/match';
 import { showsLineups } from '../../../protocol/matchEvents';
 import { ReservationType } from '../../../protocol/matchReservation';
-import { call } from '../../api/client';
 import { BookButton } from '../../components/match/BookButton';
 import { EventTimeline } from '../../components/match/EventTimeline';
 import { LineupTable } from '../../components/match/LineupTable';
@@ -12,11 +11,11 @@ import { MatchAnchors } from '../../components/match/MatchAnchors';
 import { watchable } from '../../components/match/matchScoreText';
 import { PeriodTable } from '../../components/match/PeriodTable';
 import { ScoreHeader } from '../../components/match/ScoreHeader';
-import { useLoad } from '../../components/match/useLoad';
 import { useMatchDetail } from '../../components/match/useMatchDetail';
 import { useMatchText } from '../../components/match/useMatchText';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
+import { useCallQuery } from '../../components/ui/useCallQuery';
 import { matchIdParam } from './matchSearch';
 
 const route = getRouteApi('/match/match/$matchId');
@@ -27,11 +26,7 @@ export function MatchPage() {
   const matchId = matchIdParam(route.useParams().matchId);
   const { sportId } = route.useSearch();
   const { match, error, loading, reload } = useMatchDetail(matchId, sportId);
-  const anchors = useLoad(
-    () => call('anchorRaceList', { matchId: matchId ?? 0 }),
-    String(matchId),
-    matchId !== null,
-  );
+  const anchors = useCallQuery('anchorRaceList', { matchId: matchId ?? 0 }, { enabled: matchId !== null });
 
   if (matchId === null) return <EmptyState title={t`Match not found`} />;
   if (!match) {

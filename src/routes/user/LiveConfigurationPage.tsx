@@ -27,7 +27,7 @@ export function LiveConfigurationPage() {
 
 function Configuration({ uid }: { uid: string }) {
   const { t } = useLingui();
-  const { config, error, reload, update } = useHouseConfig(uid);
+  const { config, error, reload, update } = useHouseConfig();
   if (!config) {
     if (error) return <LoadError message={error} onRetry={reload} />;
     return <LoadingBlock rows={4} label={t`Loading your live room…`} />;

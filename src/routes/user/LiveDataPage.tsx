@@ -9,11 +9,11 @@ export function LiveDataPage() {
   const { t } = useLingui();
   return (
     <LiveLayout current="/user/datas">
-      {(user) => (
+      {() => (
         <>
           <h1 className="page-title anchor-centre-title">{t`Live data`}</h1>
-          <MonthlyStats uid={user.uid} />
-          <LiveHistoryTable uid={user.uid} />
+          <MonthlyStats />
+          <LiveHistoryTable />
         </>
       )}
     </LiveLayout>

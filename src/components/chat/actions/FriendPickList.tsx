@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import type { FriendRow } from '../../../../protocol/friend';
-import { call } from '../../../api/client';
-import { useChat } from '../../../state/chat';
 import { Avatar } from '../../ui/Avatar';
-import { useRemote } from '../useRemote';
+import { useCallQuery } from '../../ui/useCallQuery';
+import { FRIENDS_FRESH } from '../friendQueries';
 
 interface Props {
   /** Checkboxes for these chosen friends (by appNumber); without it a click picks one friend. */
@@ -16,8 +15,8 @@ interface Props {
 /** My friends, filtered by name, remark or ID, to pick from (forward targets, contact cards). */
 export function FriendPickList({ chosen, onPick }: Props) {
   const { t } = useLingui();
-  const { friendsVersion } = useChat();
-  const { data, failed, reload } = useRemote(() => call('friendList', {}), friendsVersion);
+  const { data, error, loading, reload } = useCallQuery('friendList', {}, FRIENDS_FRESH);
+  const failed = error !== null;
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   const shown = (data ?? []).filter(
@@ -34,7 +33,7 @@ export function FriendPickList({ chosen, onPick }: Props) {
         aria-label={t`Search friends`}
         autoFocus
       />
-      {data === null && !failed ? (
+      {data === null && loading ? (
         <p className="chat-notice" role="status">
           <Trans>Loading…</Trans>
         </p>

@@ -52,6 +52,7 @@ export function UploadItem({ upload }: { upload: PendingUpload }) {
               <button
                 type="button"
                 className="btn-link chat-retry"
+                // A failed retry is recorded on the upload itself: this bubble shows its problem again.
                 onClick={() => void retryUpload(upload.id).catch(() => undefined)}
               >
                 <Trans>Retry</Trans>
