@@ -1,4 +1,5 @@
-import { type FeedStatus, displayStatus, SportId, type VbScores } from './match';
+import type { VbScores } from './match';
+import { displayStatus, type FeedStatus, SportId } from './matchConstants';
 
 /**
  * Score display of §4 and the match status notifications of §3/§4, as pure rules shared by the

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 
-/** List pagination of §9: page size 10 by default, these size choices, a pager of 7 page buttons. */
-export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 10;
-export const PAGER_COUNT = 7;
-/** Deeper pages are refused: a list is browsed, not dumped. */
-export const PAGE_MAX = 1000;
+import { DEFAULT_PAGE_SIZE, isPageSize, PAGE_MAX } from './paginationConstants';
 
-export function isPageSize(value: number): value is PageSize {
-  return (PAGE_SIZES as readonly number[]).includes(value);
-}
+export * from './paginationConstants';
 
 /** `page` from 1; `pageSize` one of PAGE_SIZES (anything else is refused with rule `pageSize`). */
 export const pageFields = {
@@ -26,9 +18,4 @@ export function pageOf<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-}
-
-/** Row offset of a page. */
-export function pageOffset(page: number, pageSize: number): number {
-  return (page - 1) * pageSize;
 }

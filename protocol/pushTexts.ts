@@ -1,4 +1,4 @@
-import { ContentType } from './im';
+import { ContentType } from './imConstants';
 import { FALLBACK_LANGUAGE, type Language } from './language';
 
 /**

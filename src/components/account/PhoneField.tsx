@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 
 import { AREA_CODES } from '../../../protocol/rules';
 
@@ -10,12 +10,25 @@ interface Props {
   onPhoneChange: (value: string) => void;
   error?: string | undefined;
   label?: string;
+  /** The number's input (the form focuses it on an error). */
+  phoneRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 /** Area code select plus number; the number keeps digits only. */
-export function PhoneField({ areaCode, phone, onAreaCodeChange, onPhoneChange, error, label }: Props) {
+export function PhoneField({
+  areaCode,
+  phone,
+  onAreaCodeChange,
+  onPhoneChange,
+  error,
+  label,
+  phoneRef,
+  onBlur,
+}: Props) {
   const { t } = useLingui();
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label ?? t`Phone number`}</label>
@@ -34,18 +47,21 @@ export function PhoneField({ areaCode, phone, onAreaCodeChange, onPhoneChange, e
         </select>
         <input
           id={id}
+          ref={phoneRef}
           name="phone"
           inputMode="numeric"
           autoComplete="tel-national"
           value={phone}
           maxLength={15}
           onChange={(e) => onPhoneChange(e.target.value.replace(/\D/g, ''))}
+          onBlur={onBlur}
           placeholder={t`Phone number`}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
       </div>
       {error ? (
-        <p className="field-error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       ) : null}

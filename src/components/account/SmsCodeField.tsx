@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { type Ref, useEffect, useId, useState } from 'react';
 
 import type { SmsPurpose } from '../../../protocol/account';
 import { isValidPhone } from '../../../protocol/rules';
@@ -16,12 +16,26 @@ interface Props {
   error?: string | undefined;
   /** Reports a refusal of the send (wrong phone, rate limit...) to the form. */
   onSendError: (message: string) => void;
+  /** The code's input (the form focuses it on an error). */
+  codeRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 /** SMS code input with the send button: gets a code token, asks for the code, then counts down to resend. */
-export function SmsCodeField({ areaCode, phone, purpose, code, onCodeChange, error, onSendError }: Props) {
+export function SmsCodeField({
+  areaCode,
+  phone,
+  purpose,
+  code,
+  onCodeChange,
+  error,
+  onSendError,
+  codeRef,
+  onBlur,
+}: Props) {
   const { t } = useLingui();
   const id = useId();
+  const errorId = `${id}-error`;
   const [sending, setSending] = useState(false);
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -63,14 +77,17 @@ export function SmsCodeField({ areaCode, phone, purpose, code, onCodeChange, err
       <div className="code-field">
         <input
           id={id}
+          ref={codeRef}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
           onChange={(e) => onCodeChange(e.target.value.replace(/\D/g, ''))}
+          onBlur={onBlur}
           placeholder={t`6-digit code`}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <button
           type="button"
@@ -83,7 +100,7 @@ export function SmsCodeField({ areaCode, phone, purpose, code, onCodeChange, err
         </button>
       </div>
       {error ? (
-        <p className="field-error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,27 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 
 import { ErrorCode } from '../../../protocol/errors';
-import { COUPON_TIERS, type CouponTier, RED_PACKET_LIMIT_HOURS } from '../../../protocol/redPacket';
+import type { RedPacketSendRequest } from '../../../protocol/redPacket';
+import { COUPON_TIERS, type CouponTier, RED_PACKET_LIMIT_HOURS } from '../../../protocol/redPacketConstants';
 import { call } from '../../api/client';
 import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
 import { formatNumber } from '../../i18n/format';
 import { useStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
+import { type BoundField, useFocusFirstInvalid, useFormField } from '../account/useFormField';
 import { ChoiceGroup } from '../register/ChoiceGroup';
 import { Dialog } from '../ui/Dialog';
 import {
-  checkRedPacket,
   draftBalance,
-  draftBody,
   draftTotal,
   EMPTY_DRAFT,
+  type RedPacketBalances,
   type RedPacketDraft,
-  type RedPacketErrors,
+  type RedPacketRule,
+  redPacketForm,
   serverFieldErrors,
 } from './redPacketForm';
 import { useRedPacketMessage } from './useRedPacketMessage';
 import { useWallet } from './useWallet';
+
+interface RedPacketContext {
+  roomID: string;
+  /** The wallet, for the balance rules (null while it loads: those rules wait). */
+  balances: RedPacketBalances | null;
+}
+
+const resolver: Resolver<RedPacketDraft, RedPacketContext, RedPacketSendRequest> = (
+  values,
+  context,
+  options,
+) => zodResolver(redPacketForm(context?.roomID ?? '', context?.balances ?? null))(values, context, options);
 
 /**
  * The anchor's red envelope dialog (§3, §5): ordinary or lucky, gold coins or coupons of a tier,
@@ -33,34 +49,52 @@ export function RedPacketDialog({ roomID, onClose }: { roomID: string; onClose: 
   const { language } = useStore();
   const wallet = useWallet();
   const message = useRedPacketMessage();
-  const [draft, setDraft] = useState<RedPacketDraft>(EMPTY_DRAFT);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<RedPacketErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const stats = wallet.stats;
   const balances = stats ? { coins: stats.coins, coupons: stats.coupons } : null;
-  const checked = checkRedPacket(draftBody(draft, roomID), balances);
-  const errors: RedPacketErrors = tried ? { ...checked.errors, ...serverErrors } : serverErrors;
+  const { control, handleSubmit, setError, trigger, formState } = useForm({
+    defaultValues: EMPTY_DRAFT,
+    resolver,
+    context: { roomID, balances },
+    // After the first send, every change checks every rule again (they cross fields) below.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useFocusFirstInvalid(formRef, formState);
+  const draft: RedPacketDraft = { ...EMPTY_DRAFT, ...useWatch({ control }) };
   const held = draftBalance(draft, balances);
   const fmt = (n: number) => formatNumber(language, n);
   const total = fmt(draftTotal(draft));
+  /** A change drops the refusal shown and, once a send was tried, checks the rules again. */
+  const edit = <T,>(field: BoundField<T>, then?: () => void): BoundField<T> => ({
+    ...field,
+    onValueChange: (value: T) => {
+      field.onValueChange(value);
+      then?.();
+      setFormError(null);
+      if (formState.isSubmitted) void trigger();
+    },
+  });
+  const tier = useFormField(control, 'tier');
+  const fields = {
+    kind: edit(useFormField(control, 'kind')),
+    content: edit(useFormField(control, 'content'), () => tier.onValueChange(null)),
+    tier: edit(tier),
+    count: edit(useFormField(control, 'count')),
+    amount: edit(useFormField(control, 'amount')),
+    limitHours: edit(useFormField(control, 'limitHours')),
+  };
   const errorOf = (field: 'count' | 'amount' | 'tier') => {
-    const rule = errors[field];
+    const rule = formState.errors[field]?.message as RedPacketRule | undefined;
     return rule ? message(field, rule, draft, held) : undefined;
   };
-  const change = (patch: Partial<RedPacketDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setServerErrors({});
-    setFormError(null);
-  };
 
-  async function handleSubmit() {
-    setTried(true);
-    if (!checked.request) return;
+  async function send(request: RedPacketSendRequest) {
     setBusy(true);
     try {
-      const res = await call('redPacketSend', checked.request);
+      const res = await call('redPacketSend', request);
       if (res.success) {
         showToast(t`Red envelopes sent`, 'success');
         onClose();
@@ -68,7 +102,8 @@ export function RedPacketDialog({ roomID, onClose }: { roomID: string; onClose: 
       }
       const issues = (res.data as { issues?: { path: string; rule: string }[] } | null)?.issues ?? [];
       const fields = res.code === ErrorCode.InvalidInput ? serverFieldErrors(issues) : {};
-      setServerErrors(fields);
+      for (const [field, rule] of Object.entries(fields))
+        setError(field as 'count' | 'amount' | 'tier', { type: 'server', message: rule });
       if (Object.keys(fields).length === 0) setFormError(messageFor(res));
       if (res.code === ErrorCode.BalanceInsufficient) wallet.reload();
     } catch {
@@ -117,12 +152,13 @@ export function RedPacketDialog({ roomID, onClose }: { roomID: string; onClose: 
       }
     >
       <form
+        ref={formRef}
         id="red-packet-form"
         className="red-packet-form"
         noValidate
         onSubmit={(e) => {
-          e.preventDefault();
-          void handleSubmit();
+          setFormError(null);
+          void handleSubmit(send)(e);
         }}
       >
         <Balances stats={stats} />
@@ -134,8 +170,8 @@ export function RedPacketDialog({ roomID, onClose }: { roomID: string; onClose: 
         <ChoiceGroup
           legend={<Trans>Kind</Trans>}
           name="rp-kind"
-          value={draft.kind}
-          onChange={(kind) => change({ kind })}
+          value={fields.kind.value}
+          onChange={fields.kind.onValueChange}
           options={[
             { value: 'ordinary', label: t`Ordinary: equal shares` },
             { value: 'lucky', label: t`Lucky: random shares` },
@@ -144,8 +180,8 @@ export function RedPacketDialog({ roomID, onClose }: { roomID: string; onClose: 
         <ChoiceGroup
           legend={<Trans>Content</Trans>}
           name="rp-content"
-          value={draft.content}
-          onChange={(content) => change({ content, tier: null })}
+          value={fields.content.value}
+          onChange={fields.content.onValueChange}
           options={[
             { value: 'coin', label: t`Gold coins` },
             { value: 'coupon', label: t`Discount coupons` },
@@ -155,8 +191,8 @@ export function RedPacketDialog({ roomID, onClose }: { roomID: string; onClose: 
           <ChoiceGroup
             legend={<Trans>Coupon tier</Trans>}
             name="rp-tier"
-            value={draft.tier === null ? null : String(draft.tier)}
-            onChange={(tier) => change({ tier: Number(tier) as CouponTier })}
+            value={fields.tier.value === null ? null : String(fields.tier.value)}
+            onChange={(value) => fields.tier.onValueChange(Number(value) as CouponTier)}
             options={COUPON_TIERS.map((tier) => {
               const n = fmt(stats?.coupons[tier] ?? 0);
               return { value: String(tier), label: t`${tier}% (you have ${n})` };
@@ -167,24 +203,22 @@ export function RedPacketDialog({ roomID, onClose }: { roomID: string; onClose: 
         <NumberField
           id="rp-count"
           label={t`Number of envelopes`}
-          value={draft.count}
-          onChange={(count) => change({ count })}
+          field={fields.count}
           error={errorOf('count')}
           testId="red-packet-count"
         />
         <NumberField
           id="rp-amount"
           label={amountLabel}
-          value={draft.amount}
-          onChange={(amount) => change({ amount })}
+          field={fields.amount}
           error={errorOf('amount')}
           testId="red-packet-amount"
         />
         <ChoiceGroup
           legend={<Trans>Open for</Trans>}
           name="rp-hours"
-          value={String(draft.limitHours)}
-          onChange={(h) => change({ limitHours: Number(h) as RedPacketDraft['limitHours'] })}
+          value={String(fields.limitHours.value)}
+          onChange={(h) => fields.limitHours.onValueChange(Number(h) as RedPacketDraft['limitHours'])}
           options={RED_PACKET_LIMIT_HOURS.map((h) => ({ value: String(h), label: t`${h} hours` }))}
         />
         <p className="field-hint">
@@ -195,32 +229,39 @@ export function RedPacketDialog({ roomID, onClose }: { roomID: string; onClose: 
   );
 }
 
-function NumberField(props: {
+function NumberField({
+  id,
+  label,
+  field: { ref, name, value, onValueChange },
+  error,
+  testId,
+}: {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  field: BoundField<string>;
   error: string | undefined;
   testId: string;
 }) {
-  const errorId = `${props.id}-error`;
+  const errorId = `${id}-error`;
   return (
-    <div className={`field${props.error ? ' field-invalid' : ''}`}>
-      <label htmlFor={props.id}>{props.label}</label>
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
       <input
-        id={props.id}
+        id={id}
+        ref={ref}
+        name={name}
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        data-testid={props.testId}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        data-testid={testId}
       />
-      {props.error ? (
-        <p id={errorId} className="field-error" data-testid={`${props.testId}-error`}>
-          {props.error}
+      {error ? (
+        <p id={errorId} className="field-error" data-testid={`${testId}-error`}>
+          {error}
         </p>
       ) : null}
     </div>

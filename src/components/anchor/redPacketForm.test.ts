@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -7,6 +8,7 @@ import {
   EMPTY_DRAFT,
   type RedPacketBalances,
   type RedPacketDraft,
+  redPacketForm,
   serverFieldErrors,
 } from './redPacketForm';
 
@@ -111,5 +113,32 @@ describe('red envelope form (§5)', () => {
         { path: 'count', rule: 'too_big' },
       ]),
     ).toEqual({ amount: 'belowCount', tier: 'tierRequired', count: 'range' });
+  });
+
+  it('is the schema of the dialog: each failing rule on its field for react-hook-form, the request out', async () => {
+    const resolve = (patch: Partial<RedPacketDraft>, balances: RedPacketBalances | null = rich) =>
+      zodResolver(redPacketForm(ROOM, balances))(draft(patch), undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+    const refused = await resolve({ content: 'coupon', count: '', amount: '1' });
+    expect(refused.values).toEqual({});
+    expect(refused.errors).toMatchObject({
+      count: { type: 'custom', message: 'required' },
+      tier: { type: 'custom', message: 'tierRequired' },
+    });
+    expect((await resolve({ count: '10', amount: '10' }, { ...rich, coins: 99 })).errors).toMatchObject({
+      amount: { message: 'balance' },
+    });
+    const sent = await resolve({ kind: 'lucky', count: '5', amount: '8', limitHours: 3 });
+    expect(sent.errors).toEqual({});
+    expect(sent.values).toEqual({
+      roomID: ROOM,
+      kind: 'lucky',
+      content: 'coin',
+      count: 5,
+      total: 8,
+      limitHours: 3,
+    });
   });
 });

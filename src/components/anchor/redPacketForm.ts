@@ -1,5 +1,9 @@
 import {
+  COUPON_TIERS,
   type CouponTier,
+  RED_PACKET_CONTENTS,
+  RED_PACKET_KINDS,
+  RED_PACKET_LIMIT_HOURS,
   RED_PACKET_MAX_COUNT,
   RED_PACKET_MAX_SINGLE,
   RED_PACKET_MAX_TOTAL,
@@ -7,12 +11,15 @@ import {
   redPacketSendRequest,
   redPacketTotal,
 } from '../../../protocol/redPacket';
+import { z } from '../../../protocol/zodClient';
 
 /**
  * The red envelope send form (§3, §5): what the anchor typed, turned into the /redPacket/send body
  * and checked rule by rule before sending, each failing rule named per field so the dialog shows its
  * own translated message. The field rules come from the protocol's schema (required, belowCount,
  * tierRequired, notAllowed, tooLarge); the balance rules need the wallet (/redPacket/stats).
+ * `redPacketForm` is the dialog's schema for react-hook-form (zodResolver): a draft in, the request out,
+ * each failing rule an issue on its field with the rule as message.
  */
 export interface RedPacketDraft {
   kind: 'ordinary' | 'lucky';
@@ -170,4 +177,26 @@ export function serverFieldErrors(issues: readonly { path: string; rule: string 
     if (field !== 'form' && !errors[field]) errors[field] = rule;
   }
   return errors;
+}
+
+/**
+ * The dialog's schema: the draft as typed in, the /redPacket/send body out; every failing rule of
+ * checkRedPacket is an issue on its field (`root` for the rest) whose message is the rule.
+ */
+export function redPacketForm(roomID: string, balances: RedPacketBalances | null) {
+  return z
+    .object({
+      kind: z.enum(RED_PACKET_KINDS),
+      content: z.enum(RED_PACKET_CONTENTS),
+      tier: z.literal(COUPON_TIERS).nullable(),
+      count: z.string(),
+      amount: z.string(),
+      limitHours: z.literal(RED_PACKET_LIMIT_HOURS),
+    })
+    .transform((draft, ctx) => {
+      const { request, errors } = checkRedPacket(draftBody(draft, roomID), balances);
+      for (const [field, rule] of Object.entries(errors))
+        ctx.addIssue({ code: 'custom', path: [field === 'form' ? 'root' : field], message: rule });
+      return request ?? z.NEVER;
+    });
 }

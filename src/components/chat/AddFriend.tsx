@@ -1,18 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
-import { appNumberFromQr, FRIEND_REASON_MAX, FriendSource, USER_ID_PATTERN } from '../../../protocol/friend';
+import type { ResponseOf } from '../../../protocol/api';
+import { appNumberFromQr, FRIEND_REASON_MAX, FriendSource } from '../../../protocol/friend';
 import { AREA_CODES } from '../../../protocol/rules';
 import { call } from '../../api/client';
-import type { ResponseOf } from '../../../protocol/api';
 import { refreshFriends } from '../../state/chat';
 import { showToast } from '../../state/toasts';
+import { formResolver } from '../account/formResolver';
+import { useFormField } from '../account/useFormField';
 import { useSubmit } from '../account/useSubmit';
 import { Avatar } from '../ui/Avatar';
+import { APPLY_FIELDS, friendApplyForm, friendSearchForm, SEARCH_FIELDS } from './addFriendForms';
 import { decodeQrFile } from './qr/decodeQrFile';
 import { MyQrCode } from './qr/MyQrCode';
 
-type Source = typeof FriendSource.Id | typeof FriendSource.Username | typeof FriendSource.Phone;
+const searchResolver = formResolver(friendSearchForm, SEARCH_FIELDS);
+const applyResolver = formResolver(friendApplyForm, APPLY_FIELDS);
 
 /**
  * Find a user by ID, username, phone or a picture of their QR code (§5: not oneself, must exist) and
@@ -20,27 +25,39 @@ type Source = typeof FriendSource.Id | typeof FriendSource.Username | typeof Fri
  */
 export function AddFriend() {
   const { t } = useLingui();
-  const [source, setSource] = useState<Source>(FriendSource.Id);
-  const [areaCode, setAreaCode] = useState('86');
-  const [keyword, setKeyword] = useState('');
-  const [reason, setReason] = useState('');
+  const keywordErrorId = useId();
+  const reasonErrorId = useId();
   const [found, setFound] = useState<ResponseOf<'searchFriend'> | null>(null);
   /** The source the shown result was found by (§3), sent with the request. */
   const [foundBy, setFoundBy] = useState<FriendSource>(FriendSource.Id);
   const qrInput = useRef<HTMLInputElement>(null);
   const search = useSubmit();
   const apply = useSubmit();
+  const searchForm = useForm({
+    defaultValues: { source: FriendSource.Id, areaCode: '86', keyword: '' },
+    resolver: searchResolver,
+    shouldFocusError: false,
+  });
+  const applyForm = useForm({
+    defaultValues: { reason: '' },
+    resolver: applyResolver,
+    shouldFocusError: false,
+  });
+  const source = useFormField(searchForm.control, 'source');
+  const areaCode = useFormField(searchForm.control, 'areaCode');
+  const { ref: keywordRef, ...keyword } = useFormField(searchForm.control, 'keyword');
+  const { ref: reasonRef, ...reason } = useFormField(applyForm.control, 'reason');
 
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    const k = keyword.trim();
-    setFound(null);
-    const valid = source === FriendSource.Phone ? /^\d{1,15}$/.test(k) : USER_ID_PATTERN.test(k);
-    if (!valid) return search.setFormError(t`Use digits, letters and symbols only`);
-    const body = source === FriendSource.Phone ? { keyword: k, source, areaCode } : { keyword: k, source };
-    setFoundBy(source);
-    void search.submit(() => call('searchFriend', body), setFound);
-  }
+  const onSearch = searchForm.handleSubmit(
+    (body) => {
+      setFoundBy(body.source);
+      void search.submit(() => call('searchFriend', body), setFound);
+    },
+    () => {
+      setFound(null);
+      search.setFormError('');
+    },
+  );
 
   async function onQrPicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -48,6 +65,7 @@ export function AddFriend() {
     if (!file) return;
     setFound(null);
     search.setFormError('');
+    searchForm.clearErrors();
     const text = await decodeQrFile(file).catch(() => null);
     if (!text || !appNumberFromQr(text))
       return search.setFormError(t`No Tribune QR code was found in this picture`);
@@ -55,36 +73,46 @@ export function AddFriend() {
     void search.submit(() => call('searchFriend', { keyword: text, source: FriendSource.QrCode }), setFound);
   }
 
-  function onApply(event: FormEvent) {
-    event.preventDefault();
+  const onApply = applyForm.handleSubmit(({ reason: text }) => {
     if (!found) return;
-    const text = reason.trim();
     const body = { toUserID: found.appNumber, source: foundBy, ...(text ? { reason: text } : {}) };
-    void apply.submit(
+    return apply.submit(
       () => call('applyFriend', body),
       () => {
         showToast(t`Friend request sent`, 'success');
         setFound(null);
-        setReason('');
+        applyForm.reset();
         refreshFriends();
       },
     );
-  }
+  });
 
   return (
     <div className="add-friend">
-      <form className="add-friend-search" onSubmit={onSearch} role="search">
+      <form
+        className="add-friend-search"
+        onSubmit={(e) => {
+          setFound(null);
+          void onSearch(e);
+        }}
+        noValidate
+        role="search"
+      >
         <select
-          value={source}
-          onChange={(e) => setSource(Number(e.target.value) as Source)}
+          value={source.value}
+          onChange={(e) => source.onValueChange(Number(e.target.value) as typeof source.value)}
           aria-label={t`Search by`}
         >
           <option value={FriendSource.Id}>{t`ID`}</option>
           <option value={FriendSource.Username}>{t`Username`}</option>
           <option value={FriendSource.Phone}>{t`Phone number`}</option>
         </select>
-        {source === FriendSource.Phone ? (
-          <select value={areaCode} onChange={(e) => setAreaCode(e.target.value)} aria-label={t`Area code`}>
+        {source.value === FriendSource.Phone ? (
+          <select
+            value={areaCode.value}
+            onChange={(e) => areaCode.onValueChange(e.target.value)}
+            aria-label={t`Area code`}
+          >
             {AREA_CODES.map((code) => (
               <option key={code} value={code}>
                 +{code}
@@ -93,14 +121,18 @@ export function AddFriend() {
           </select>
         ) : null}
         <input
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
+          ref={keywordRef}
+          name={keyword.name}
+          value={keyword.value}
+          onChange={(e) => keyword.onValueChange(e.target.value)}
           placeholder={t`Find a user`}
           aria-label={t`Find a user`}
+          aria-invalid={keyword.error ? true : undefined}
+          aria-describedby={keyword.error ? keywordErrorId : undefined}
           maxLength={64}
           data-testid="add-friend-keyword"
         />
-        <button type="submit" className="btn btn-primary" disabled={search.busy || !keyword.trim()}>
+        <button type="submit" className="btn btn-primary" disabled={search.busy || !keyword.value.trim()}>
           <Trans>Search</Trans>
         </button>
         <button
@@ -121,13 +153,18 @@ export function AddFriend() {
           data-testid="scan-qr-input"
         />
       </form>
-      {search.formError ? (
-        <p className="form-error" role="alert">
-          {search.formError}
+      {keyword.error || search.formError ? (
+        <p className="form-error" role="alert" id={keywordErrorId}>
+          {keyword.error ?? search.formError}
         </p>
       ) : null}
       {found ? (
-        <form className="add-friend-result card" onSubmit={onApply} data-testid="add-friend-result">
+        <form
+          className="add-friend-result card"
+          onSubmit={(e) => void onApply(e)}
+          noValidate
+          data-testid="add-friend-result"
+        >
           <Avatar src={found.avatar} name={found.nickname} size={48} />
           <div className="friend-names">
             <strong>{found.nickname}</strong>
@@ -140,8 +177,12 @@ export function AddFriend() {
           ) : (
             <>
               <input
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                ref={reasonRef}
+                name={reason.name}
+                value={reason.value}
+                onChange={(e) => reason.onValueChange(e.target.value)}
+                aria-invalid={reason.error ? true : undefined}
+                aria-describedby={reason.error ? reasonErrorId : undefined}
                 maxLength={FRIEND_REASON_MAX}
                 placeholder={t`Why you want to be friends (optional)`}
                 aria-label={t`Why you want to be friends (optional)`}
@@ -151,9 +192,9 @@ export function AddFriend() {
               </button>
             </>
           )}
-          {apply.formError ? (
-            <p className="form-error" role="alert">
-              {apply.formError}
+          {reason.error || apply.formError ? (
+            <p className="form-error" role="alert" id={reasonErrorId}>
+              {reason.error ?? apply.formError}
             </p>
           ) : null}
         </form>

@@ -1,13 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
-import { type HouseConfig, LIVE_ROOM_LIMITS } from '../../../protocol/live';
+import { type HouseConfig, type HouseConfigUpdate, LIVE_ROOM_LIMITS } from '../../../protocol/live';
+import { call } from '../../api/client';
+import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
 import { useStore } from '../../state/store';
+import { showToast } from '../../state/toasts';
+import { formResolver } from '../account/formResolver';
 import { TextField } from '../account/TextField';
+import { useFocusFirstInvalid, useFormField } from '../account/useFormField';
 import { TextareaField } from '../ui/TextareaField';
 import { CategoryField } from './CategoryField';
 import { CoverField } from './CoverField';
-import { useRoomSettingsForm } from './useRoomSettingsForm';
+import { refusedField, ROOM_SETTINGS_FIELDS, roomSettingsForm, roomSettingsOf } from './roomSettings';
+
+const resolver = formResolver(roomSettingsForm, ROOM_SETTINGS_FIELDS);
 
 /** "Room settings" (§3 Live room): name, title, cover, introduction, announcement, category. */
 export function RoomSettingsForm({
@@ -17,11 +25,48 @@ export function RoomSettingsForm({
   saved: HouseConfig;
   onSaved: (config: HouseConfig) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const nickname = useStore().userInfo?.nickname ?? '';
-  const form = useRoomSettingsForm(saved, onSaved);
-  const { values, set, err } = form;
+  const [busy, setBusy] = useState(false);
+  const [coverBusy, setCoverBusy] = useState(false);
+  const [formError, setFormError] = useState('');
+  const { control, handleSubmit, reset, setError, formState } = useForm({
+    defaultValues: roomSettingsOf(saved),
+    resolver,
+    shouldFocusError: false,
+  });
+  // After the errors are shown, the keyboard goes to the first field to correct.
+  useFocusFirstInvalid(formRef, formState);
+  const roomName = useFormField(control, 'roomName');
+  const title = useFormField(control, 'title');
+  const cover = useFormField(control, 'cover');
+  const intro = useFormField(control, 'intro');
+  const notice = useFormField(control, 'notice');
+  const anchorType = useFormField(control, 'anchorType');
+
+  async function save(body: HouseConfigUpdate) {
+    if (coverBusy) return;
+    setBusy(true);
+    try {
+      const res = await call('houseConfigUpdate', body);
+      if (res.success) {
+        onSaved(res.data);
+        reset(roomSettingsOf(res.data));
+        showToast(t`Room settings saved`, 'success');
+        return;
+      }
+      const refused = refusedField(res);
+      if (refused) setError(refused.field, { type: 'server', message: i18n._(refused.message) });
+      setFormError(refused ? i18n._(refused.message) : messageFor(res));
+    } catch {
+      setFormError(networkErrorMessage());
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const optional = <span className="optional">{t`(optional)`}</span>;
   const { roomName: nameMax, title: titleMax } = LIVE_ROOM_LIMITS;
 
@@ -33,47 +78,36 @@ export function RoomSettingsForm({
         </h2>
       </header>
       <form
+        ref={formRef}
         className="room-settings-form"
         noValidate
         onSubmit={(e) => {
-          e.preventDefault();
-          const formEl = e.currentTarget;
-          // After the errors are shown, the keyboard goes to the first field to correct.
-          void form
-            .submit()
-            .then(() =>
-              setTimeout(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0),
-            );
+          setFormError('');
+          void handleSubmit(save)(e);
         }}
       >
         <div className="pair">
           <TextField
+            {...roomName}
             label={t`Room name`}
-            name="roomName"
-            value={values.roomName}
-            onValueChange={(v) => set('roomName', v)}
             maxLength={nameMax}
-            error={err('roomName')}
             hint={t`Up to ${nameMax} characters`}
             placeholder={t`For example: ${nickname}'s match night`}
             data-testid="room-name"
           />
           <TextField
+            {...title}
             label={t`Title`}
-            name="title"
-            value={values.title}
-            onValueChange={(v) => set('title', v)}
             maxLength={titleMax}
-            error={err('title')}
             hint={t`What you stream today, up to ${titleMax} characters`}
             data-testid="room-title"
           />
         </div>
         <CoverField
-          value={values.cover}
-          onChange={(v) => set('cover', v)}
-          onBusyChange={form.setCoverBusy}
-          error={err('cover')}
+          value={cover.value}
+          onChange={cover.onValueChange}
+          onBusyChange={setCoverBusy}
+          error={cover.error}
         />
         <TextareaField
           label={
@@ -83,10 +117,10 @@ export function RoomSettingsForm({
           }
           name="intro"
           max={LIVE_ROOM_LIMITS.intro}
-          value={values.intro}
-          onChange={(v) => set('intro', v)}
+          value={intro.value}
+          onChange={intro.onValueChange}
           placeholder={t`Tell viewers what your room is about`}
-          error={err('intro')}
+          error={intro.error}
         />
         <TextareaField
           label={
@@ -97,33 +131,33 @@ export function RoomSettingsForm({
           name="notice"
           rows={3}
           max={LIVE_ROOM_LIMITS.notice}
-          value={values.notice}
-          onChange={(v) => set('notice', v)}
+          value={notice.value}
+          onChange={notice.onValueChange}
           placeholder={t`News for your viewers: your schedule, a giveaway…`}
           hint={t`Shown at the top of your room's information`}
-          error={err('notice')}
+          error={notice.error}
         />
         <CategoryField
-          value={values.anchorType}
-          onChange={(v) => set('anchorType', v)}
-          error={err('anchorType')}
+          value={anchorType.value}
+          onChange={anchorType.onValueChange}
+          error={anchorType.error}
         />
-        {form.formError ? (
+        {formError ? (
           <p className="form-error" role="alert" data-testid="room-settings-error">
-            {form.formError}
+            {formError}
           </p>
         ) : null}
         <div className="live-card-actions">
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={form.busy || form.coverBusy}
-            aria-busy={form.busy}
+            disabled={busy || coverBusy}
+            aria-busy={busy}
             data-testid="room-settings-save"
           >
-            {form.busy ? t`Saving…` : t`Save`}
+            {busy ? t`Saving…` : t`Save`}
           </button>
-          {form.coverBusy ? (
+          {coverBusy ? (
             <span className="field-hint">{t`Wait for the cover to finish uploading.`}</span>
           ) : null}
         </div>

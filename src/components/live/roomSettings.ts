@@ -1,27 +1,42 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 
-import { ALL_ANCHOR_TYPE } from '../../../protocol/anchor';
-import type { Envelope, FailureData } from '../../../protocol/envelope';
-import { ErrorCode } from '../../../protocol/errors';
-import { type HouseConfig, type HouseConfigUpdate, LIVE_ROOM_LIMITS } from '../../../protocol/live';
+import type { Envelope } from '../../../protocol/envelope';
+import { type HouseConfig, type HouseConfigUpdate, houseConfigUpdateRequest } from '../../../protocol/live';
+import { FORM_MESSAGES, type FieldMessages, type FormMessage } from '../account/formMessages';
+import { fieldsOfIssues, issuesOf, refusedFields } from '../account/formResolver';
 
-/** The room settings form of /user/configuration (§3 Live room): values, the rules, refusals. */
+/**
+ * The room settings form of /user/configuration (§3 Live room): its values are the body of
+ * houseConfigUpdate, checked by the protocol's schema itself (houseConfigUpdateRequest: trimmed text
+ * within the live room limits, a category); each rule of a field shows the message below.
+ */
 export type RoomSettingsValues = HouseConfigUpdate;
 export type RoomSettingsField = keyof RoomSettingsValues;
 export type RoomSettingsErrors = Partial<Record<RoomSettingsField, MessageDescriptor>>;
 
-const { roomName: ROOM_NAME_MAX, title: TITLE_MAX, intro: INTRO_MAX, notice: NOTICE_MAX } = LIVE_ROOM_LIMITS;
+/** The schema the form is checked with (and whose output it sends: the text trimmed). */
+export const roomSettingsForm = houseConfigUpdateRequest;
 
+/** The message of each field: empty text has its own, every other rule the field's limit. */
+export const ROOM_SETTINGS_FIELDS = {
+  roomName: { too_small: 'roomName', '*': 'roomNameLong' },
+  title: { too_small: 'title', '*': 'titleLong' },
+  cover: 'cover',
+  intro: 'intro',
+  notice: 'notice',
+  anchorType: 'anchorType',
+} as const satisfies Required<FieldMessages<RoomSettingsField>>;
+
+const message = (key: FormMessage) => FORM_MESSAGES[key];
 export const ROOM_SETTINGS_MESSAGES = {
-  roomName: msg`Please enter a room name`,
-  roomNameLong: msg`The room name can have at most ${ROOM_NAME_MAX} characters`,
-  title: msg`Please enter a title`,
-  titleLong: msg`The title can have at most ${TITLE_MAX} characters`,
-  intro: msg`The introduction can have at most ${INTRO_MAX} characters`,
-  notice: msg`The announcement can have at most ${NOTICE_MAX} characters`,
-  anchorType: msg`Please choose a category`,
-  cover: msg`Upload the cover again`,
+  roomName: message('roomName'),
+  roomNameLong: message('roomNameLong'),
+  title: message('title'),
+  titleLong: message('titleLong'),
+  intro: message('intro'),
+  notice: message('notice'),
+  anchorType: message('anchorType'),
+  cover: message('cover'),
 } satisfies Record<string, MessageDescriptor>;
 
 export function roomSettingsOf(config: HouseConfig): RoomSettingsValues {
@@ -29,52 +44,29 @@ export function roomSettingsOf(config: HouseConfig): RoomSettingsValues {
   return { roomName, title, cover, intro, notice, anchorType };
 }
 
-/** The rules of protocol/live.ts houseConfigUpdateRequest, on the trimmed text as the server sees it. */
+/** The fields the protocol's schema refuses, with their messages (the form shows them after a save). */
 export function validateRoomSettings(v: RoomSettingsValues): RoomSettingsErrors {
-  const e: RoomSettingsErrors = {};
-  const roomName = v.roomName.trim();
-  const title = v.title.trim();
-  if (!roomName) e.roomName = ROOM_SETTINGS_MESSAGES.roomName;
-  else if (roomName.length > ROOM_NAME_MAX) e.roomName = ROOM_SETTINGS_MESSAGES.roomNameLong;
-  if (!title) e.title = ROOM_SETTINGS_MESSAGES.title;
-  else if (title.length > TITLE_MAX) e.title = ROOM_SETTINGS_MESSAGES.titleLong;
-  if (v.intro.trim().length > INTRO_MAX) e.intro = ROOM_SETTINGS_MESSAGES.intro;
-  if (v.notice.trim().length > NOTICE_MAX) e.notice = ROOM_SETTINGS_MESSAGES.notice;
-  if (!Number.isInteger(v.anchorType) || v.anchorType <= ALL_ANCHOR_TYPE)
-    e.anchorType = ROOM_SETTINGS_MESSAGES.anchorType;
-  return e;
+  const parsed = roomSettingsForm.safeParse(v);
+  if (parsed.success) return {};
+  const found = fieldsOfIssues(issuesOf(parsed.error), ROOM_SETTINGS_FIELDS);
+  return Object.fromEntries(Object.entries(found).map(([field, key]) => [field, message(key)]));
 }
 
-/** The body of houseConfigUpdate: text trimmed. */
+/** The body of houseConfigUpdate: text trimmed (what the schema gives). */
 export function toUpdate(v: RoomSettingsValues): HouseConfigUpdate {
   return {
+    ...v,
     roomName: v.roomName.trim(),
     title: v.title.trim(),
-    cover: v.cover,
     intro: v.intro.trim(),
     notice: v.notice.trim(),
-    anchorType: v.anchorType,
   };
 }
-
-const FIELD_MESSAGES: Record<RoomSettingsField, MessageDescriptor> = {
-  roomName: ROOM_SETTINGS_MESSAGES.roomNameLong,
-  title: ROOM_SETTINGS_MESSAGES.titleLong,
-  cover: ROOM_SETTINGS_MESSAGES.cover,
-  intro: ROOM_SETTINGS_MESSAGES.intro,
-  notice: ROOM_SETTINGS_MESSAGES.notice,
-  anchorType: ROOM_SETTINGS_MESSAGES.anchorType,
-};
 
 /** The field a refusal (1000 with `issues`) names, with its message; null for any other refusal. */
 export function refusedField(
   res: Envelope<unknown>,
 ): { field: RoomSettingsField; message: MessageDescriptor } | null {
-  if (res.code !== ErrorCode.InvalidInput) return null;
-  const issues = (res.data as FailureData | null)?.issues ?? [];
-  for (const issue of issues) {
-    const field = issue.path.split('.')[0] as RoomSettingsField;
-    if (field in FIELD_MESSAGES) return { field, message: FIELD_MESSAGES[field] };
-  }
-  return null;
+  const [found] = Object.entries(refusedFields(res, ROOM_SETTINGS_FIELDS));
+  return found ? { field: found[0] as RoomSettingsField, message: message(found[1]) } : null;
 }

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
 
 interface Props {
   checked: boolean;
@@ -8,6 +9,7 @@ interface Props {
 
 /** The user agreement box; the agreements open in a new tab so the form keeps what was typed. */
 export function AgreementField({ checked, onChange, error }: Props) {
+  const errorId = useId();
   return (
     <div className={`field agreement${error ? ' field-invalid' : ''}`}>
       <label className="checkbox">
@@ -17,6 +19,7 @@ export function AgreementField({ checked, onChange, error }: Props) {
           checked={checked}
           onChange={(e) => onChange(e.target.checked)}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <span>
           <Trans>
@@ -32,7 +35,7 @@ export function AgreementField({ checked, onChange, error }: Props) {
         </span>
       </label>
       {error ? (
-        <p className="field-error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       ) : null}

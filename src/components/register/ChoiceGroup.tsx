@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface Option<V extends string> {
   value: V;
@@ -16,8 +16,12 @@ interface Props<V extends string> {
 
 /** A row of radio buttons styled as segments; arrow keys move between them natively. */
 export function ChoiceGroup<V extends string>({ legend, name, options, value, onChange, error }: Props<V>) {
+  const errorId = useId();
   return (
-    <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`}>
+    <fieldset
+      className={`field choice-group${error ? ' field-invalid' : ''}`}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend>{legend}</legend>
       <div className="choices">
         {options.map((option) => (
@@ -28,13 +32,14 @@ export function ChoiceGroup<V extends string>({ legend, name, options, value, on
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
+              aria-invalid={error ? true : undefined}
             />
             <span>{option.label}</span>
           </label>
         ))}
       </div>
       {error ? (
-        <p className="field-error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -2,23 +2,29 @@ import { useLingui } from '@lingui/react/macro';
 
 import { HEIGHT_RANGE, PROFILE_MAX, WEIGHT_RANGE } from '../../../protocol/rules';
 import { TextField } from '../account/TextField';
+import { useFormField } from '../account/useFormField';
 import { TextareaField } from '../ui/TextareaField';
 import { ImageField } from '../upload/ImageField';
 import { BirthdayPicker } from './BirthdayPicker';
 import { ChoiceGroup } from './ChoiceGroup';
 import { HobbiesField } from './HobbiesField';
-import type { Emotion, Gender, RegisterField } from './registerValues';
+import type { Emotion, Gender } from './registerValues';
 import type { RegisterForm } from './useRegisterForm';
 
-interface Props {
-  form: RegisterForm;
-  err: (field: RegisterField) => string | undefined;
-}
-
 /** Birthday, gender, region, body, emotional status, hobbies, profile and avatar. */
-export function ProfileSection({ form, err }: Props) {
+export function ProfileSection({ form }: { form: RegisterForm }) {
   const { t } = useLingui();
-  const { values, set } = form;
+  const { control } = form;
+  const birthday = useFormField(control, 'birthday');
+  const gender = useFormField(control, 'gender');
+  const province = useFormField(control, 'province');
+  const city = useFormField(control, 'city');
+  const height = useFormField(control, 'height');
+  const weight = useFormField(control, 'weight');
+  const emotion = useFormField(control, 'emotion');
+  const hobbies = useFormField(control, 'hobbies');
+  const profile = useFormField(control, 'profile');
+  const avatar = useFormField(control, 'avatar');
   const [minHeight, maxHeight] = HEIGHT_RANGE;
   const [minWeight, maxWeight] = WEIGHT_RANGE;
   const genders: { value: Gender; label: string }[] = [
@@ -35,68 +41,42 @@ export function ProfileSection({ form, err }: Props) {
     <section className="form-section" aria-labelledby="register-profile">
       <h2 id="register-profile" className="section-title">{t`Profile`}</h2>
       <div className="form-row">
-        <BirthdayPicker
-          value={values.birthday}
-          onChange={(v) => set('birthday', v)}
-          error={err('birthday')}
-        />
+        <BirthdayPicker value={birthday.value} onChange={birthday.onValueChange} error={birthday.error} />
         <div>
           <ChoiceGroup
             legend={t`Gender`}
             name="gender"
             options={genders}
-            value={values.gender}
-            onChange={(v) => set('gender', v)}
-            error={err('gender')}
+            value={gender.value}
+            onChange={gender.onValueChange}
+            error={gender.error}
           />
           <fieldset className="field region">
             <legend>{t`Region`}</legend>
             <div className="pair">
-              <TextField
-                label={t`Province`}
-                name="province"
-                autoComplete="address-level1"
-                maxLength={30}
-                value={values.province}
-                onValueChange={(v) => set('province', v)}
-                error={err('province')}
-              />
-              <TextField
-                label={t`City`}
-                name="city"
-                autoComplete="address-level2"
-                maxLength={30}
-                value={values.city}
-                onValueChange={(v) => set('city', v)}
-                error={err('city')}
-              />
+              <TextField {...province} label={t`Province`} autoComplete="address-level1" maxLength={30} />
+              <TextField {...city} label={t`City`} autoComplete="address-level2" maxLength={30} />
             </div>
           </fieldset>
           <div className="pair">
             <TextField
+              {...height}
               label={t`Height (cm)`}
-              name="height"
               type="number"
               inputMode="numeric"
               min={minHeight}
               max={maxHeight}
               step={1}
-              value={values.height}
-              onValueChange={(v) => set('height', v)}
-              error={err('height')}
               hint={t`Optional, ${minHeight}-${maxHeight}`}
             />
             <TextField
+              {...weight}
               label={t`Weight (kg)`}
-              name="weight"
               type="number"
               inputMode="numeric"
               min={minWeight}
               max={maxWeight}
               step={1}
-              value={values.weight}
-              onValueChange={(v) => set('weight', v)}
-              error={err('weight')}
               hint={t`Optional, ${minWeight}-${maxWeight}`}
             />
           </div>
@@ -108,13 +88,13 @@ export function ProfileSection({ form, err }: Props) {
             }
             name="emotion"
             options={emotions}
-            value={values.emotion ?? 'none'}
-            onChange={(v) => set('emotion', v === 'none' ? null : v)}
-            error={err('emotion')}
+            value={emotion.value ?? 'none'}
+            onChange={(v) => emotion.onValueChange(v === 'none' ? null : v)}
+            error={emotion.error}
           />
         </div>
       </div>
-      <HobbiesField hobbies={values.hobbies} onChange={(v) => set('hobbies', v)} error={err('hobbies')} />
+      <HobbiesField hobbies={hobbies.value} onChange={hobbies.onValueChange} error={hobbies.error} />
       <TextareaField
         label={
           <>
@@ -123,16 +103,16 @@ export function ProfileSection({ form, err }: Props) {
         }
         name="profile"
         max={PROFILE_MAX}
-        value={values.profile}
-        onChange={(v) => set('profile', v)}
+        value={profile.value}
+        onChange={profile.onValueChange}
         placeholder={t`Tell viewers about yourself and what you stream`}
-        error={err('profile')}
+        error={profile.error}
       />
       <ImageField
-        value={values.avatar}
-        onChange={(v) => set('avatar', v)}
+        value={avatar.value}
+        onChange={avatar.onValueChange}
         onBusyChange={form.setAvatarBusy}
-        error={err('avatar')}
+        error={avatar.error}
         uploadType="avatar"
         fileName="avatar.jpg"
         round

@@ -2,33 +2,38 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 import { USERNAME_MAX } from '../../../protocol/rules';
+import type { BoundField } from '../account/useFormField';
 import type { UsernameCheck } from './useRegisterForm';
 
 interface Props {
-  value: string;
+  field: BoundField<string>;
   onChange: (value: string) => void;
   onCheck: () => void;
   check: UsernameCheck;
-  error?: string | undefined;
 }
 
 /** Username with its availability, asked of the server when the field is left. */
-export function UsernameField({ value, onChange, onCheck, check, error }: Props) {
+export function UsernameField({ field, onChange, onCheck, check }: Props) {
   const { t } = useLingui();
   const id = useId();
   const statusId = useId();
+  const { ref, name, value, error, onBlur } = field;
   const state = check?.username === value ? check.state : null;
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{t`Username`}</label>
       <input
         id={id}
-        name="username"
+        ref={ref}
+        name={name}
         autoComplete="username"
         maxLength={USERNAME_MAX}
         value={value}
         onChange={(e) => onChange(e.target.value.trim())}
-        onBlur={onCheck}
+        onBlur={() => {
+          onBlur();
+          onCheck();
+        }}
         aria-invalid={error || state === 'taken' ? true : undefined}
         aria-describedby={statusId}
         spellCheck={false}

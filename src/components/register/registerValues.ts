@@ -1,6 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
-
-import type { EMOTIONS, GENDERS, RegisterRequest } from '../../../protocol/account';
+import type { EMOTIONS, GENDERS } from '../../../protocol/account';
 
 export type Gender = (typeof GENDERS)[number];
 export type Emotion = (typeof EMOTIONS)[number];
@@ -11,7 +9,10 @@ export interface BirthdayValue {
   day: number;
 }
 
-/** What the form holds while it is edited: numbers stay text until submit, the birthday may be unset. */
+/**
+ * What the form holds while it is edited: numbers stay text, the birthday may be unset. The form's
+ * schema (validateRegister.ts) turns it into the `register` body.
+ */
 export interface RegisterValues {
   username: string;
   password: string;
@@ -34,8 +35,6 @@ export interface RegisterValues {
 }
 
 export type RegisterField = keyof RegisterValues;
-/** Messages are kept as descriptors so they follow a language switch. */
-export type RegisterErrors = Partial<Record<RegisterField, MessageDescriptor>>;
 
 export const EMPTY_VALUES: RegisterValues = {
   username: '',
@@ -57,31 +56,3 @@ export const EMPTY_VALUES: RegisterValues = {
   profile: '',
   avatar: null,
 };
-
-function optionalInt(text: string): number | null {
-  return text.trim() === '' ? null : Number(text);
-}
-
-/** The body of the `register` call (validated values only). */
-export function toRequest(v: RegisterValues): RegisterRequest {
-  return {
-    username: v.username,
-    password: v.password,
-    confirmPassword: v.confirmPassword,
-    areaCode: v.areaCode,
-    phone: v.phone,
-    code: v.code,
-    agreement: v.agreement,
-    nickname: v.nickname.trim(),
-    birthday: v.birthday ?? { year: 0, month: 0, day: 0 },
-    gender: v.gender,
-    province: v.province.trim(),
-    city: v.city.trim(),
-    height: optionalInt(v.height),
-    weight: optionalInt(v.weight),
-    emotion: v.emotion,
-    hobbies: v.hobbies,
-    profile: v.profile,
-    avatar: v.avatar,
-  };
-}

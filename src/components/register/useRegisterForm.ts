@@ -1,49 +1,54 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
+import type { RequestOf } from '../../../protocol/api';
 import { isValidCredential } from '../../../protocol/rules';
 import { call } from '../../api/client';
 import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
-import {
-  EMPTY_VALUES,
-  type RegisterErrors,
-  type RegisterField,
-  type RegisterValues,
-  toRequest,
-} from './registerValues';
-import { MESSAGES, serverFieldErrors, validateRegister } from './validateRegister';
+import { formResolver } from '../account/formResolver';
+import { EMPTY_VALUES, type RegisterField, type RegisterValues } from './registerValues';
+import { REGISTER_FIELDS, registerForm, registerRefusal } from './validateRegister';
 
 export type UsernameCheck = { username: string; state: 'checking' | 'available' | 'taken' } | null;
 
-/** State, checks and submit of the anchor registration form. */
+interface RegisterContext {
+  usernameCheck: UsernameCheck;
+}
+
+const resolver = formResolver<ReturnType<typeof registerForm>, RegisterContext, RegisterValues>(
+  (context, values) =>
+    registerForm(
+      context?.usernameCheck?.username === values.username && context.usernameCheck.state === 'taken',
+    ),
+  REGISTER_FIELDS,
+);
+
+/**
+ * The anchor registration form: react-hook-form with the schema of validateRegister.ts (checked on
+ * submit, then again as fields change), the username's availability asked when the field is left,
+ * the submit with the refusals of the server on their fields.
+ */
 export function useRegisterForm() {
   const { i18n } = useLingui();
-  const [values, setValues] = useState<RegisterValues>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<RegisterErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<RequestOf<'register'> | null>(null);
   const [avatarBusy, setAvatarBusy] = useState(false);
   const [usernameCheck, setUsernameCheck] = useState<UsernameCheck>(null);
-  /** Bumped after a refused submit so the form can focus the first invalid field. */
-  const [attempt, setAttempt] = useState(0);
-
-  function set<K extends RegisterField>(key: K, value: RegisterValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => {
-      if (!e[key]) return e;
-      const next = { ...e };
-      delete next[key];
-      return next;
-    });
-  }
+  const form = useForm<RegisterValues, RegisterContext, RequestOf<'register'>>({
+    defaultValues: EMPTY_VALUES,
+    resolver,
+    context: { usernameCheck },
+    shouldFocusError: false,
+  });
 
   async function checkUsername() {
-    const username = values.username;
+    const username = form.getValues('username');
     if (!username) return;
     if (!isValidCredential(username)) {
-      setErrors((e) => ({ ...e, username: MESSAGES.username }));
+      form.setError('username', { type: 'pattern', message: 'username' });
       return;
     }
     if (usernameCheck?.username === username && usernameCheck.state !== 'checking') return;
@@ -63,33 +68,23 @@ export function useRegisterForm() {
     }
   }
 
-  const usernameTaken = usernameCheck?.username === values.username && usernameCheck.state === 'taken';
-
-  async function submit() {
-    setFormError('');
-    const found = validateRegister(values, usernameTaken);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+  async function send(body: RequestOf<'register'>) {
     if (avatarBusy) {
       setFormError(i18n._(msg`Please wait until the avatar has been uploaded`));
       return;
     }
     setBusy(true);
     try {
-      const res = await call('register', toRequest(values));
+      const res = await call('register', body);
       if (res.success) {
-        setSubmitted(true);
+        setSubmitted(body);
         return;
       }
       setFormError(messageFor(res));
-      const fields = serverFieldErrors(res);
-      setErrors(fields);
-      if (fields.username === MESSAGES.usernameTaken)
-        setUsernameCheck({ username: values.username, state: 'taken' });
-      if (Object.keys(fields).length > 0) setAttempt((n) => n + 1);
+      const fields = registerRefusal(res);
+      for (const [field, message] of Object.entries(fields))
+        form.setError(field as RegisterField, { type: 'server', message });
+      if (fields.username === 'usernameTaken') setUsernameCheck({ username: body.username, state: 'taken' });
     } catch {
       setFormError(networkErrorMessage());
     } finally {
@@ -98,18 +93,18 @@ export function useRegisterForm() {
   }
 
   return {
-    values,
-    errors,
+    ...form,
     formError,
-    setFormError,
     busy,
+    /** The body the server accepted, once it has. */
     submitted,
-    attempt,
     usernameCheck,
-    set,
     checkUsername,
     setAvatarBusy,
-    submit,
+    submit: (event: FormEvent) => {
+      setFormError('');
+      return form.handleSubmit(send)(event);
+    },
   };
 }
 

@@ -1,67 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
-import { isValidCredential, isValidPhone, SMS_CODE_PATTERN } from '../../../protocol/rules';
 import { call } from '../../api/client';
+import { RESET_FIELDS, resetPasswordForm } from '../../components/account/accountForms';
 import { AuthFormAlert } from '../../components/account/AuthFormAlert';
-import { PhoneField } from '../../components/account/PhoneField';
-import { SmsCodeField } from '../../components/account/SmsCodeField';
+import { formResolver } from '../../components/account/formResolver';
+import { PhoneCodeFields } from '../../components/account/PhoneCodeFields';
 import { TextField } from '../../components/account/TextField';
+import { useFocusFirstInvalid, useFormField } from '../../components/account/useFormField';
 import { useSubmit } from '../../components/account/useSubmit';
 
-type Errors = Partial<Record<'phone' | 'code' | 'newPassword' | 'confirmPassword', string>>;
+const resolver = formResolver(resetPasswordForm, RESET_FIELDS);
+const EMPTY = { areaCode: '86', phone: '', code: '', newPassword: '', confirmPassword: '' };
 
 /** /forget (§2): phone, SMS code, new password and confirm; then back to the login. */
 export function ForgetPage() {
   const { t } = useLingui();
   const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [areaCode, setAreaCode] = useState('86');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const { busy, formError, setFormError, submit } = useSubmit();
   const [done, setDone] = useState(false);
+  const { control, handleSubmit, setFocus, formState } = useForm({
+    defaultValues: EMPTY,
+    resolver,
+    shouldFocusError: false,
+  });
+  useFocusFirstInvalid(formRef, formState);
+  const areaCode = useFormField(control, 'areaCode', { deps: ['phone'] });
+  const phone = useFormField(control, 'phone');
+  const code = useFormField(control, 'code');
+  const newPassword = useFormField(control, 'newPassword', { deps: ['confirmPassword'] });
+  const confirmPassword = useFormField(control, 'confirmPassword');
 
-  useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('input[name="phone"]')?.focus();
-  }, []);
-
-  /** A setter that also clears the error of its field, so a corrected field stops showing it. */
-  function edit(key: keyof Errors, set: (value: string) => void) {
-    return (value: string) => {
-      set(value);
-      setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-    };
-  }
-
-  function check(): Errors {
-    const next: Errors = {};
-    if (!phone) next.phone = t`Please enter your phone number`;
-    else if (!isValidPhone(areaCode, phone)) next.phone = t`Wrong phone number or area code`;
-    if (!SMS_CODE_PATTERN.test(code)) next.code = t`The SMS code has 6 digits`;
-    if (!isValidCredential(newPassword))
-      next.newPassword = t`6-15 letters and digits, with at least one of each`;
-    if (!confirmPassword) next.confirmPassword = t`Please enter the new password again`;
-    else if (confirmPassword !== newPassword) next.confirmPassword = t`The two passwords do not match`;
-    return next;
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const next = check();
-    setErrors(next);
-    setFormError('');
-    if (Object.keys(next).length > 0) return;
-    await submit(
-      () => call('resetPassword', { areaCode, phone, code, newPassword, confirmPassword }),
-      () => setDone(true),
-    );
-  }
+  useEffect(() => setFocus('phone'), [setFocus]);
 
   if (done) {
     return (
@@ -93,49 +66,43 @@ export function ForgetPage() {
         </Trans>
       </p>
       <form
-        ref={form}
-        onSubmit={(e) => void handleSubmit(e)}
+        ref={formRef}
+        onSubmit={(e) => {
+          if (busy) return e.preventDefault();
+          setFormError('');
+          void handleSubmit((body) =>
+            submit(
+              () => call('resetPassword', body),
+              () => setDone(true),
+            ),
+          )(e);
+        }}
         noValidate
         aria-busy={busy}
         data-testid="forget-form"
       >
         <AuthFormAlert message={formError} />
-        <PhoneField
+        <PhoneCodeFields
           areaCode={areaCode}
           phone={phone}
-          onAreaCodeChange={edit('phone', setAreaCode)}
-          onPhoneChange={edit('phone', setPhone)}
-          error={errors.phone}
-        />
-        <SmsCodeField
-          areaCode={areaCode}
-          phone={phone}
-          purpose="reset"
           code={code}
-          onCodeChange={edit('code', setCode)}
-          error={errors.code}
+          purpose="reset"
           onSendError={setFormError}
         />
         <TextField
+          {...newPassword}
           label={t`New password`}
-          name="newPassword"
           type="password"
           autoComplete="new-password"
           maxLength={15}
-          value={newPassword}
-          onValueChange={edit('newPassword', setNewPassword)}
-          error={errors.newPassword}
           hint={t`6-15 letters and digits, with at least one of each`}
         />
         <TextField
+          {...confirmPassword}
           label={t`Confirm new password`}
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           maxLength={15}
-          value={confirmPassword}
-          onValueChange={edit('confirmPassword', setConfirmPassword)}
-          error={errors.confirmPassword}
         />
         <button
           type="submit"

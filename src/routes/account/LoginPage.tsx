@@ -1,43 +1,86 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { ErrorCode } from '../../../protocol/errors';
-import { isValidPhone, SMS_CODE_PATTERN } from '../../../protocol/rules';
 import { call } from '../../api/client';
+import {
+  LOGIN_FIELDS,
+  type LoginBody,
+  loginForm,
+  type LoginValues,
+} from '../../components/account/accountForms';
 import { AuthFormAlert } from '../../components/account/AuthFormAlert';
+import { formResolver } from '../../components/account/formResolver';
 import { LoginSecurityCodeField } from '../../components/account/LoginSecurityCodeField';
 import { type LoginMode, LoginTabs } from '../../components/account/LoginTabs';
-import { PhoneField } from '../../components/account/PhoneField';
-import { SmsCodeField } from '../../components/account/SmsCodeField';
+import { PhoneCodeFields } from '../../components/account/PhoneCodeFields';
 import { TextField } from '../../components/account/TextField';
+import { useFocusFirstInvalid, useFormField } from '../../components/account/useFormField';
 import { useSubmit } from '../../components/account/useSubmit';
 import { messageFor } from '../../i18n/errorMessages';
 import { completeLogin } from '../../state/session';
 
-type Errors = Partial<Record<'username' | 'password' | 'phone' | 'code' | 'securityCode', string>>;
+interface LoginContext {
+  mode: LoginMode;
+  /** The account (tab plus username or phone) the server asked a security code for. */
+  securityFor: string | null;
+}
+
+/** The account a login is for: the tab and its username (any case) or phone. */
+function accountOf(mode: LoginMode, v: Pick<LoginValues, 'username' | 'areaCode' | 'phone'>): string {
+  return mode === 'password'
+    ? `password:${v.username.trim().toLowerCase()}`
+    : `phone:${v.areaCode}:${v.phone}`;
+}
+
+const resolver = formResolver<ReturnType<typeof loginForm>, LoginContext, LoginValues>(
+  (context, values) =>
+    loginForm(
+      context?.mode ?? 'password',
+      context?.securityFor === accountOf(context?.mode ?? 'password', values),
+    ),
+  LOGIN_FIELDS,
+);
+
+const EMPTY: LoginValues = {
+  username: '',
+  password: '',
+  areaCode: '86',
+  phone: '',
+  code: '',
+  securityCode: '',
+};
+const digits = (v: string) => v.replace(/\D/g, '');
 
 /** /login (§2, §4): account password or phone plus SMS code; a security code when the account needs one. */
 export function LoginPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const panelId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const focusPanel = useRef(true);
   const [mode, setMode] = useState<LoginMode>('password');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [areaCode, setAreaCode] = useState('86');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [securityCode, setSecurityCode] = useState('');
-  /** The account (tab plus username or phone) the server asked a security code for. */
   const [securityFor, setSecurityFor] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const { busy, formError, setFormError, submit } = useSubmit();
-
-  const account =
-    mode === 'password' ? `password:${username.trim().toLowerCase()}` : `phone:${areaCode}:${phone}`;
+  const { control, handleSubmit, clearErrors, setError, setFocus, formState } = useForm<
+    LoginValues,
+    LoginContext,
+    LoginBody
+  >({ defaultValues: EMPTY, resolver, context: { mode, securityFor }, shouldFocusError: false });
+  useFocusFirstInvalid(formRef, formState);
+  const fields = {
+    username: useFormField(control, 'username'),
+    password: useFormField(control, 'password'),
+    areaCode: useFormField(control, 'areaCode', { deps: ['phone'] }),
+    phone: useFormField(control, 'phone'),
+    code: useFormField(control, 'code'),
+    securityCode: useFormField(control, 'securityCode', { transform: digits }),
+  };
+  const [username, areaCode, phone] = useWatch({ control, name: ['username', 'areaCode', 'phone'] });
+  const account = accountOf(mode, { username, areaCode, phone });
   const needSecurity = securityFor === account;
 
   useEffect(() => {
@@ -50,45 +93,15 @@ export function LoginPage() {
     if (next === mode) return;
     focusPanel.current = focus;
     setMode(next);
-    setErrors({});
+    clearErrors();
     setFormError('');
   }
 
-  /** A setter that also clears the error of its field, so a corrected field stops showing it. */
-  function edit(key: keyof Errors, set: (value: string) => void) {
-    return (value: string) => {
-      set(value);
-      setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-    };
-  }
-
-  function check(): Errors {
-    const next: Errors = {};
-    if (mode === 'password') {
-      if (!username.trim()) next.username = t`Please enter your username or phone number`;
-      if (!password) next.password = t`Please enter your password`;
-    } else {
-      if (!phone) next.phone = t`Please enter your phone number`;
-      else if (!isValidPhone(areaCode, phone)) next.phone = t`Wrong phone number or area code`;
-      if (!SMS_CODE_PATTERN.test(code)) next.code = t`The SMS code has 6 digits`;
-    }
-    if (needSecurity && !/^\d{6}$/.test(securityCode)) next.securityCode = t`The security code has 6 digits`;
-    return next;
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function handleValid(body: LoginBody) {
     if (busy) return;
-    const next = check();
-    setErrors(next);
     setFormError('');
-    if (Object.keys(next).length > 0) return;
-    const extra = needSecurity ? { securityCode } : {};
     const res = await submit(
-      () =>
-        mode === 'password'
-          ? call('passwordLogin', { username: username.trim(), password, ...extra })
-          : call('phoneLogin', { areaCode, phone, code, ...extra }),
+      () => ('username' in body ? call('passwordLogin', body) : call('phoneLogin', body)),
       async (data) => {
         await completeLogin(data);
         await navigate({ to: '/' });
@@ -98,10 +111,8 @@ export function LoginPage() {
     if (res?.code === ErrorCode.SecurityCodeWrong) {
       setSecurityFor(account);
       setFormError('');
-      setErrors({ securityCode: messageFor(res) });
-      const input = panel.current?.querySelector<HTMLInputElement>('input[name="securityCode"]');
-      input?.focus();
-      input?.select();
+      setError('securityCode', { type: 'server', message: messageFor(res) });
+      setFocus('securityCode', { shouldSelect: true });
     }
   }
 
@@ -111,62 +122,48 @@ export function LoginPage() {
         <Trans>Log in</Trans>
       </h1>
       <LoginTabs mode={mode} onChange={changeMode} panelId={panelId} />
-      <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-busy={busy} data-testid="login-form">
+      <form
+        ref={formRef}
+        onSubmit={(e) => {
+          setFormError('');
+          void handleSubmit(handleValid)(e);
+        }}
+        noValidate
+        aria-busy={busy}
+        data-testid="login-form"
+      >
         <AuthFormAlert message={formError} />
         <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${mode}`}>
           {mode === 'password' ? (
             <>
               <TextField
+                {...fields.username}
                 label={t`Username or phone number`}
-                name="username"
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
                 maxLength={64}
                 placeholder={t`Username or phone number`}
-                value={username}
-                onValueChange={edit('username', setUsername)}
-                error={errors.username}
               />
               <TextField
+                {...fields.password}
                 label={t`Password`}
-                name="password"
                 type="password"
                 autoComplete="current-password"
                 maxLength={64}
                 placeholder={t`Password`}
-                value={password}
-                onValueChange={edit('password', setPassword)}
-                error={errors.password}
               />
             </>
           ) : (
-            <>
-              <PhoneField
-                areaCode={areaCode}
-                phone={phone}
-                onAreaCodeChange={edit('phone', setAreaCode)}
-                onPhoneChange={edit('phone', setPhone)}
-                error={errors.phone}
-              />
-              <SmsCodeField
-                areaCode={areaCode}
-                phone={phone}
-                purpose="login"
-                code={code}
-                onCodeChange={edit('code', setCode)}
-                error={errors.code}
-                onSendError={setFormError}
-              />
-            </>
-          )}
-          {needSecurity ? (
-            <LoginSecurityCodeField
-              value={securityCode}
-              onValueChange={edit('securityCode', setSecurityCode)}
-              error={errors.securityCode}
+            <PhoneCodeFields
+              areaCode={fields.areaCode}
+              phone={fields.phone}
+              code={fields.code}
+              purpose="login"
+              onSendError={setFormError}
             />
-          ) : null}
+          )}
+          {needSecurity ? <LoginSecurityCodeField {...fields.securityCode} /> : null}
         </div>
         <button
           type="submit"

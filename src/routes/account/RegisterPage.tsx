@@ -10,7 +10,7 @@ export function RegisterPage() {
   return (
     <div className="card auth-card wide register-card">
       {form.submitted ? (
-        <RegisterSubmitted nickname={form.values.nickname.trim()} />
+        <RegisterSubmitted nickname={form.submitted.nickname} />
       ) : (
         <>
           <h1 className="page-title">
