@@ -1,8 +1,20 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Unit and integration tests next to the code, plus the browser suite in test/e2e (serial, Chromium). */
+/**
+ * Three projects, run one after the other by `npm test`: unit (next to the code, fast), slow (server
+ * processes, ffmpeg, the soak, and any file over 20 s on the 2-core CI machine), e2e (Chromium,
+ * serial). unit and slow clone one migrated and seeded database per run (test/helpers/dbTemplate.ts).
+ */
+const slow = [
+  'test/integration/**/*.test.ts',
+  // Spawns server processes.
+  'server/db/lock.test.ts',
+  // Every endpoint times every kind of bad input on both backends: 40 s.
+  'server/http/badInput.test.ts',
+];
+
 export default defineConfig({
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
@@ -11,14 +23,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            '{protocol,server,src,worker,sw}/**/*.test.{ts,tsx}',
-            'test/integration/**/*.test.ts',
-            'test/helpers/**/*.test.ts',
-          ],
+          include: ['{protocol,server,src,worker,sw}/**/*.test.{ts,tsx}', 'test/helpers/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...slow],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['test/helpers/dbTemplateSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: slow,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['test/helpers/dbTemplateSetup.ts'],
         },
       },
       {

@@ -24,18 +24,48 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface PgliteOptions {
+  /**
+   * A data directory dumped by `dumpDataDir()` to start from instead of running initdb (in memory
+   * only). Migrations still run: drizzle applies only those the snapshot lacks, a no-op when current.
+   */
+  snapshot?: Blob;
+}
+
+export interface PgliteDatabase extends Database {
+  kind: 'pglite';
+  /** The data directory as an uncompressed tarball, for `PgliteOptions.snapshot`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /** Embedded PGlite in `dir` (or in memory when `dir` is undefined), migrated. */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dir: string | undefined,
+  options: PgliteOptions = {},
+): Promise<PgliteDatabase> {
+  if (dir && options.snapshot) throw new Error('a PGlite snapshot opens in memory only');
   if (dir) fs.mkdirSync(dir, { recursive: true });
   if (dir && !fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     // The first start runs initdb, whose WASM memory (~400 MB) stays with that instance:
     // create the cluster, close it, and serve from a fresh instance.
     await (await PGlite.create(dir)).close();
   }
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = dir
+    ? await PGlite.create(dir)
+    : await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    async dumpDataDir() {
+      // Flushed first: a dump of unflushed pages opens by WAL replay, which moves every used
+      // sequence 32 values ahead (their pre-logged values), so ids would differ from the source.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
+    },
+  };
 }
 
 /** PostgreSQL at `url`, migrated under an advisory lock so several nodes can start at once. */

@@ -1,12 +1,10 @@
 // Over 400 lines: the one harness every server test shares (backends, clock, SMS capture, helpers).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 
 import type { AnchorStatus, Role } from '../../protocol/account';
 import { api, API_BASE, type EndpointName, type RequestOf, type ResponseOf } from '../../protocol/api';
@@ -16,14 +14,19 @@ import type { SmsSender } from '../../server/adapters/sms';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
+import { type Database, openPglite } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/account/passwords';
+import { createTestDatabase, currentTemplates } from './dbTemplate';
 
 /**
  * One server per test file and backend, driven through `app.inject` (never a fixed port).
  * PGlite runs in memory; PostgreSQL gets a fresh database `tribune_t_<random>` on DATABASE_URL,
- * dropped again by `close()`. Time is a test clock (shared with the rate-limit counters) unless
- * the test passes its own `now`, so code expiry and cooldowns are tested without waiting.
+ * dropped again by `close()`. Both start as a copy of the run's template (dbTemplate.ts: migrated,
+ * seeded up to the first seed that reads the clock or config), so a server only runs the seeds
+ * that depend on its own clock; `fresh`, SEED_DEMO=0 or no template migrate an empty database.
+ * Time is a test clock (shared with the rate-limit counters) unless the test passes its own `now`,
+ * so code expiry and cooldowns are tested without waiting.
  */
 
 export type Backend = 'pglite' | 'postgres';
@@ -173,6 +176,8 @@ export interface StartOptions {
   counters?: Counters;
   /** Build a second app over the database of another test server (e.g. with other env), without re-migrating or re-seeding. */
   shareDatabaseWith?: TestServer;
+  /** Migrate and seed an empty database instead of copying the run's template. */
+  fresh?: boolean;
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -186,31 +191,6 @@ export function failureOf(reply: Reply<unknown>): FailureData {
   return asFailure(reply.body.data);
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  const name = `tribune_t_${randomBytes(6).toString('hex')}`;
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 let serial = 0;
 
 export async function startTestServer(options: StartOptions): Promise<TestServer> {
@@ -219,26 +199,34 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
   const now = options.now ?? clock.now;
   const sms = capturingSms();
   let dropDatabase: (() => Promise<void>) | undefined;
+  /** A PGlite opened here (from the template), closed by `close()`: buildApp closes only what it opened. */
+  let ownDatabase: Database | undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir, ...options.env };
-  if (options.backend === 'postgres' && !options.shareDatabaseWith) {
-    if (!DATABASE_URL) throw new Error('the postgres backend needs DATABASE_URL');
-    const created = await createPostgresDatabase();
-    env.DATABASE_URL = created.url;
-    dropDatabase = created.drop;
-  }
-  const config = loadConfig(env);
+  // The template is the default configuration's: demo data on.
+  const template =
+    options.fresh || options.shareDatabaseWith || !loadConfig(env).seedDemo ? undefined : currentTemplates();
   let built;
   try {
+    if (options.backend === 'postgres' && !options.shareDatabaseWith) {
+      if (!DATABASE_URL) throw new Error('the postgres backend needs DATABASE_URL');
+      const created = await createTestDatabase(DATABASE_URL, template?.postgres);
+      env.DATABASE_URL = created.url;
+      dropDatabase = created.drop;
+    }
+    if (options.backend === 'pglite' && template)
+      ownDatabase = await openPglite(undefined, { snapshot: await fs.openAsBlob(template.pgliteFile) });
+    const config = loadConfig(env);
     built = await buildApp({
       config,
       memoryDatabase: options.backend === 'pglite',
-      database: options.shareDatabaseWith?.ctx.database,
+      database: options.shareDatabaseWith?.ctx.database ?? ownDatabase,
       sms,
       counters: options.counters ?? (config.redisUrl ? undefined : memoryCounters(now)),
       now,
       logger: false,
     });
   } catch (error) {
+    await ownDatabase?.close();
     await dropDatabase?.();
     throw error;
   }
@@ -344,6 +332,7 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
       try {
         await app.close();
       } finally {
+        await ownDatabase?.close();
         await dropDatabase?.();
         fs.rmSync(dataDir, { recursive: true, force: true });
       }

@@ -4,19 +4,16 @@
  * loses mute-all and the speaking interval at once on a socket held by the other node.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 import { ErrorCode } from '../../protocol/errors';
 import { IM_PATH, ImCloseCode } from '../../protocol/im';
 import { ImClient } from '../helpers/imClient';
-import { type Node, nodeCall, nodeLogin, startNode } from '../helpers/imNodes';
-import { backendAvailable, DATABASE_URL, REDIS_URL, redisAvailable } from '../helpers/testServer';
+import { nodeCall, nodeLogin } from '../helpers/imNodes';
+import { backendAvailable, redisAvailable } from '../helpers/testServer';
+import { startTwoNodes, type TwoNodes } from '../helpers/twoNodes';
 
 const [hasPostgres, hasRedis] = [backendAvailable('postgres'), redisAvailable()];
 const available = hasPostgres && hasRedis;
@@ -44,49 +41,21 @@ async function socketFrom(
 }
 
 describe.skipIf(!available)('socket caps and room roles over two processes', () => {
-  const name = `tribune_t_${randomBytes(6).toString('hex')}`;
   const run = randomBytes(3).toString('hex');
-  const dirs: string[] = [];
-  const nodes: Node[] = [];
   const sockets: WebSocket[] = [];
-  let databaseUrl = '';
+  let cluster: TwoNodes;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    for (let i = 0; i < 2; i++) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-node-'));
-      dirs.push(dir);
-      nodes.push(
-        await startNode({
-          DATABASE_URL: url.toString(),
-          REDIS_URL: REDIS_URL!,
-          DATA_DIR: dir,
-          IM_MAX_SOCKETS_PER_IP: '4',
-          IM_MAX_SOCKETS_PER_USER: '3',
-        }),
-      );
-    }
+    cluster = await startTwoNodes({ IM_MAX_SOCKETS_PER_IP: '4', IM_MAX_SOCKETS_PER_USER: '3' });
   });
 
   afterAll(async () => {
     for (const ws of sockets) ws.terminate();
-    for (const node of nodes) node.child.kill('SIGTERM');
-    await Promise.all(nodes.map((n) => n.exited));
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await cluster?.close();
   });
 
   it('caps the sockets of one address and of one user over both processes', async () => {
-    const [a, b] = nodes as [Node, Node];
+    const [a, b] = cluster.nodes;
     const guest = (i: number) => ({ sendID: `guest_caps${run}${String(i).padStart(4, '0')}` });
     const ip = '127.0.6.1';
     expect(await socketFrom(a.port, ip, guest(1), sockets)).toBeUndefined();
@@ -105,7 +74,7 @@ describe.skipIf(!available)('socket caps and room roles over two processes', () 
   });
 
   it('refuses a revoked assistant past mute-all on the other process, even when the role notice was lost', async () => {
-    const [a, b] = nodes as [Node, Node];
+    const [a, b] = cluster.nodes;
     const owner = await nodeLogin(b.port, 'anchor01');
     const helper = await nodeLogin(a.port, 'viewer01');
     const room = `room_${owner.uid}`;
@@ -137,13 +106,10 @@ describe.skipIf(!available)('socket caps and room roles over two processes', () 
       expect(await burst()).toEqual([0, 0, 0]);
       // Pub/sub delivers at most once: a role notice lost on its way to process A (its row removed
       // here, with no notice at all) must not leave the socket on A with the assistant's powers.
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      await db.query('delete from room_roles where room_key = $1 and user_id = $2', [
+      await cluster.query('delete from room_roles where room_key = $1 and user_id = $2', [
         room,
         Number(helper.uid),
       ]);
-      await db.end();
       expect((await muteAll(true)).success).toBe(true);
       expect(await burst()).toEqual(Array(3).fill(ErrorCode.CannotSpeak));
       // The anchor's own calls through B: appointed again, the lines pass; revoked, refused at once.

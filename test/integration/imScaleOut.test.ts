@@ -2,69 +2,37 @@
  * Issue item 11: two server processes on one PostgreSQL database and one Redis; clients connected
  * to different processes chat both ways, and a logout on one process closes the socket on the other.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { IM_PATH, type ImMessage, ImCloseCode } from '../../protocol/im';
+import { type ImMessage, ImCloseCode } from '../../protocol/im';
 import { ImClient } from '../helpers/imClient';
-import { type Node, nodeLogin, startNode } from '../helpers/imNodes';
-import { backendAvailable, DATABASE_URL, REDIS_URL, redisAvailable } from '../helpers/testServer';
+import { type Node, nodeLogin } from '../helpers/imNodes';
+import { backendAvailable, redisAvailable } from '../helpers/testServer';
+import { startTwoNodes, type TwoNodes } from '../helpers/twoNodes';
 
 // Both called, so each missing service prints its own reason.
 const [hasPostgres, hasRedis] = [backendAvailable('postgres'), redisAvailable()];
 const available = hasPostgres && hasRedis;
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = DATABASE_URL): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!available)('im scale-out over two processes', () => {
-  const name = `tribune_t_${randomBytes(6).toString('hex')}`;
-  const dirs: string[] = [];
-  const nodes: Node[] = [];
+  let cluster: TwoNodes;
 
   beforeAll(async () => {
-    await admin((c) => c.query(`create database ${name}`));
-    const url = new URL(DATABASE_URL!);
-    url.pathname = `/${name}`;
-    // One after the other: the first migrates and seeds, the second finds it done.
-    for (let i = 0; i < 2; i++) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-node-'));
-      dirs.push(dir);
-      nodes.push(await startNode({ DATABASE_URL: url.toString(), REDIS_URL: REDIS_URL!, DATA_DIR: dir }));
-    }
-    await admin(
-      (c) =>
-        c.query(`insert into friends (user_id, friend_id, source)
-          select a.id, b.id, 1 from users a, users b
-          where a.username in ('viewer01', 'anchor01') and b.username in ('viewer01', 'anchor01') and a.id <> b.id
-          on conflict do nothing`),
-      url.toString(),
-    );
+    cluster = await startTwoNodes();
+    await cluster.query(`insert into friends (user_id, friend_id, source)
+      select a.id, b.id, 1 from users a, users b
+      where a.username in ('viewer01', 'anchor01') and b.username in ('viewer01', 'anchor01') and a.id <> b.id
+      on conflict do nothing`);
   });
 
   afterAll(async () => {
-    for (const node of nodes) node.child.kill('SIGTERM');
-    await Promise.all(nodes.map((n) => n.exited));
-    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await cluster?.close();
   });
 
-  const wsUrl = (node: Node) => `ws://127.0.0.1:${node.port}${IM_PATH}`;
+  const wsUrl = (node: Node) => cluster.wsUrl(node);
 
   it('delivers both ways between clients on different processes, to every device', async () => {
-    const [nodeA, nodeB] = nodes as [Node, Node];
+    const [nodeA, nodeB] = cluster.nodes;
     const a = await nodeLogin(nodeA.port, 'viewer01');
     const b = await nodeLogin(nodeB.port, 'anchor01');
     const ca = await ImClient.connect(wsUrl(nodeA), { sendID: a.uid, token: a.token });
@@ -94,7 +62,7 @@ describe.skipIf(!available)('im scale-out over two processes', () => {
   });
 
   it('closes a socket on one process when its token logs out on the other', async () => {
-    const [nodeA, nodeB] = nodes as [Node, Node];
+    const [nodeA, nodeB] = cluster.nodes;
     const a = await nodeLogin(nodeA.port, 'viewer01');
     const client = await ImClient.connect(wsUrl(nodeB), { sendID: a.uid, token: a.token });
     const res = await fetch(`http://127.0.0.1:${nodeA.port}/web/web_user/web_logout`, {

@@ -5,23 +5,17 @@
  * to the room and the sender; claims made through both processes at once give exactly N shares,
  * each user once, with books that reconcile.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '../../protocol/errors';
-import { IM_PATH } from '../../protocol/im';
-import { type Database, openPostgres } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { createSession } from '../../server/http/auth';
 import { reconcile } from '../../server/modules/wallet/reconcile';
 import { ImClient } from '../helpers/imClient';
-import { type Node, startNode, nodeCall, nodeLogin } from '../helpers/imNodes';
-import { backendAvailable, DATABASE_URL, REDIS_URL, redisAvailable } from '../helpers/testServer';
+import { type Node, nodeCall, nodeLogin } from '../helpers/imNodes';
+import { backendAvailable, redisAvailable } from '../helpers/testServer';
+import { startTwoNodes, type TwoNodes } from '../helpers/twoNodes';
 
 const [hasPostgres, hasRedis] = [backendAvailable('postgres'), redisAvailable()];
 const available = hasPostgres && hasRedis;
@@ -40,48 +34,22 @@ async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean,
 }
 
 describe.skipIf(!available)('red envelopes over two processes', () => {
-  const name = `tribune_t_${randomBytes(6).toString('hex')}`;
-  const dirs: string[] = [];
-  const nodes: Node[] = [];
   const clients: ImClient[] = [];
+  let cluster: TwoNodes;
   let db: Database;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(DATABASE_URL!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-node-'));
-      dirs.push(dir);
-      nodes.push(
-        await startNode({
-          DATABASE_URL: url.toString(),
-          REDIS_URL: REDIS_URL!,
-          DATA_DIR: dir,
-          // 200 claimers, each on its own socket, all from 127.0.0.1.
-          IM_MAX_SOCKETS_PER_IP: '0',
-        }),
-      );
-    }
-    db = await openPostgres(url.toString());
+    // 200 claimers, each on its own socket, all from 127.0.0.1.
+    cluster = await startTwoNodes({ IM_MAX_SOCKETS_PER_IP: '0' });
+    db = await cluster.database();
   });
 
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
-    await db?.close();
-    for (const node of nodes) node.child.kill('SIGTERM');
-    await Promise.all(nodes.map((n) => n.exited));
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await cluster?.close();
   });
 
-  const wsUrl = (node: Node) => `ws://127.0.0.1:${node.port}${IM_PATH}`;
+  const wsUrl = (node: Node) => cluster.wsUrl(node);
 
   async function socket(node: Node, who: { uid: string; token: string }): Promise<ImClient> {
     const client = await ImClient.connect(wsUrl(node), { sendID: who.uid, token: who.token });
@@ -120,7 +88,7 @@ describe.skipIf(!available)('red envelopes over two processes', () => {
   }
 
   it('opens for a user joined on the other process, over HTTP and the socket; refuses outsiders and the sender', async () => {
-    const [nodeA, nodeB] = nodes as [Node, Node];
+    const [nodeA, nodeB] = cluster.nodes;
     const owner = await nodeLogin(nodeA.port, 'anchor01');
     const room = `room_${owner.uid}`;
     const sent = await call<{ redPacket: { id: number } }>(
@@ -182,7 +150,7 @@ describe.skipIf(!available)('red envelopes over two processes', () => {
   });
 
   it('gives exactly N shares when claims of joined users arrive through both processes at once', async () => {
-    const [nodeA, nodeB] = nodes as [Node, Node];
+    const [nodeA, nodeB] = cluster.nodes;
     const owner = await nodeLogin(nodeA.port, 'streamer01');
     const room = `room_${owner.uid}`;
     const sent = await call<{ redPacket: { id: number } }>(

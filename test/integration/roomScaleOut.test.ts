@@ -4,20 +4,15 @@
  * envelopes over two processes (claims of joined users, exactly N shares): redPacketScaleOut.test.ts.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '../../protocol/errors';
-import { IM_PATH } from '../../protocol/im';
 import type { RoomMessage, RoomNotice } from '../../protocol/room';
-import { type Database, openPostgres } from '../../server/db/client';
 import { ImClient } from '../helpers/imClient';
-import { type Node, nodeCall, nodeLogin, startNode } from '../helpers/imNodes';
-import { backendAvailable, DATABASE_URL, REDIS_URL, redisAvailable } from '../helpers/testServer';
+import { type Node, nodeCall, nodeLogin } from '../helpers/imNodes';
+import { backendAvailable, redisAvailable } from '../helpers/testServer';
+import { startTwoNodes, type TwoNodes } from '../helpers/twoNodes';
 
 const [hasPostgres, hasRedis] = [backendAvailable('postgres'), redisAvailable()];
 const available = hasPostgres && hasRedis;
@@ -30,43 +25,22 @@ const texts = (c: ImClient) =>
     .map((m) => (m.content as { text: string }).text);
 
 describe.skipIf(!available)('rooms over two processes', () => {
-  const name = `tribune_t_${randomBytes(6).toString('hex')}`;
   // Rate-limit counters live in the shared Redis under fixed keys: texts differ per run.
   const run = randomBytes(3).toString('hex');
-  const dirs: string[] = [];
-  const nodes: Node[] = [];
-  let db: Database;
+  let cluster: TwoNodes;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(DATABASE_URL!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-node-'));
-      dirs.push(dir);
-      nodes.push(await startNode({ DATABASE_URL: url.toString(), REDIS_URL: REDIS_URL!, DATA_DIR: dir }));
-    }
-    db = await openPostgres(url.toString());
+    cluster = await startTwoNodes();
   });
 
   afterAll(async () => {
-    await db?.close();
-    for (const node of nodes) node.child.kill('SIGTERM');
-    await Promise.all(nodes.map((n) => n.exited));
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await cluster?.close();
   });
 
-  const wsUrl = (node: Node) => `ws://127.0.0.1:${node.port}${IM_PATH}`;
+  const wsUrl = (node: Node) => cluster.wsUrl(node);
 
   it('fans a room out to sockets on both processes: messages, history, mute notice and refusal', async () => {
-    const [nodeA, nodeB] = nodes as [Node, Node];
+    const [nodeA, nodeB] = cluster.nodes;
     const owner = await nodeLogin(nodeB.port, 'anchor01');
     const lily = await nodeLogin(nodeA.port, 'viewer01');
     const room = `room_${owner.uid}`;
