@@ -111,8 +111,14 @@ const userPassword = page(
 );
 const userAttention = page(
   '/user/attention',
-  () => import('../routes/user/UserSectionPage'),
-  'UserSectionPage',
+  () => import('../routes/user/AttentionPage'),
+  'AttentionPage',
+  true,
+);
+const userBookings = page(
+  '/user/bookings',
+  () => import('../routes/user/BookingsPage'),
+  'BookingsPage',
   true,
 );
 const userConfiguration = page(
@@ -181,6 +187,7 @@ export const routeTree = rootRoute.addChildren([
   userPhone,
   userPassword,
   userAttention,
+  userBookings,
   userConfiguration,
   userDatas,
   userTutorial,

@@ -1,24 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { FriendRow } from '../../../protocol/friend';
-import { callData, errorText } from '../../api/client';
-import { myChatId, openConversation, refreshFriends } from '../../state/chat';
-import { showToast } from '../../state/toasts';
+import { myChatId, openConversation } from '../../state/chat';
 import { Avatar } from '../ui/Avatar';
 import { useCallQuery } from '../ui/useCallQuery';
 import { FRIENDS_FRESH } from './friendQueries';
+import { FriendMenu } from './FriendMenu';
 import { peerFromProfile } from './peer';
 import { useOnlineText } from './useOnlineText';
 
-/** My friends with their §4 online status; a click opens the chat, a filter narrows by name or ID. */
+/**
+ * My friends with their §4 online status; a click opens the chat, a filter narrows by name or ID,
+ * each friend's ⋯ menu sends a message, blocks or deletes them.
+ */
 export function FriendList() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const onlineText = useOnlineText();
   const { data, error } = useCallQuery('friendList', {}, FRIENDS_FRESH);
   const [query, setQuery] = useState('');
+  const search = useRef<HTMLInputElement>(null);
+  // A friend blocked or deleted takes the focused row along: the focus goes to the search field, once
+  // the confirmation dialog has closed (it keeps the focus while open).
+  const [gone, setGone] = useState(0);
+  useEffect(() => {
+    if (gone > 0) search.current?.focus();
+  }, [gone]);
   const q = query.trim().toLowerCase();
   const shown = (data ?? []).filter(
     (f) =>
@@ -31,20 +40,11 @@ export function FriendList() {
     void navigate({ to: '/chat/message' });
   }
 
-  async function block(friend: FriendRow) {
-    try {
-      await callData('blacklistAdd', { userID: friend.appNumber });
-      showToast(t`${friend.nickname} is blocked`, 'success');
-      refreshFriends();
-    } catch (failure) {
-      showToast(errorText(failure), 'error');
-    }
-  }
-
   if (data === null) return <p className="chat-notice">{error ?? t`Loading…`}</p>;
   return (
     <div className="friend-section">
       <input
+        ref={search}
         type="search"
         className="chat-search"
         value={query}
@@ -60,7 +60,7 @@ export function FriendList() {
       ) : null}
       <ul className="friend-list" data-testid="friend-list">
         {shown.map((f) => (
-          <li key={f.appNumber} className="friend-row">
+          <li key={f.appNumber} className="friend-row" data-testid="friend-row" data-app-number={f.appNumber}>
             <button
               type="button"
               className="friend-open"
@@ -75,9 +75,7 @@ export function FriendList() {
                 </small>
               </span>
             </button>
-            <button type="button" className="btn-link" onClick={() => void block(f)}>
-              <Trans>Block</Trans>
-            </button>
+            <FriendMenu friend={f} onChat={() => chatWith(f)} onGone={() => setGone((n) => n + 1)} />
           </li>
         ))}
       </ul>

@@ -8,16 +8,21 @@ import { ModifyPasswordForm } from '../account/ModifyPasswordForm';
 import { ModifyPhoneForm } from '../account/ModifyPhoneForm';
 import { NotificationToggle } from '../pwa/NotificationToggle';
 import { Avatar } from '../ui/Avatar';
+import { entryTestId, menuEntries, navRoleOf } from '../user/userCentreNav';
 
 type View = 'menu' | 'password' | 'phone';
 
-/** The user menu popover (§2): who is logged in, their pages, modify password and phone, log out. */
+/**
+ * The user menu popover (§2): who is logged in, the pages of their role (the user centre's table,
+ * src/components/user/userCentreNav.ts), notifications, modify password and phone, log out.
+ */
 export function UserMenu() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { userInfo } = useStore();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('menu');
   const box = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -25,7 +30,10 @@ export function UserMenu() {
       if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      // The focus was in the popover, which goes: back to the button that opened it.
+      if (box.current?.contains(document.activeElement)) trigger.current?.focus();
+      setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
@@ -36,8 +44,8 @@ export function UserMenu() {
   }, [open]);
 
   if (!userInfo) return null;
-  const roleText =
-    userInfo.role === 'admin' ? t`Platform admin` : userInfo.role === 'anchor' ? t`Anchor` : t`Viewer`;
+  const role = navRoleOf(userInfo);
+  const roleText = role === 'admin' ? t`Platform admin` : role === 'anchor' ? t`Anchor` : t`Viewer`;
   const close = () => setOpen(false);
 
   return (
@@ -45,6 +53,7 @@ export function UserMenu() {
       <button
         type="button"
         className="user-menu-trigger"
+        ref={trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="user-menu"
@@ -68,29 +77,14 @@ export function UserMenu() {
             </div>
           </div>
           {view === 'menu' ? (
-            <ul className="popover-menu">
-              <li>
-                <Link to="/user/info/basic" onClick={close}>
-                  <Trans>My profile</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/chat/message" onClick={close}>
-                  <Trans>Messages</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/user/attention" onClick={close}>
-                  <Trans>My follows</Trans>
-                </Link>
-              </li>
-              {userInfo.role === 'anchor' ? (
-                <li>
-                  <Link to="/user/configuration" onClick={close}>
-                    <Trans>Live configuration</Trans>
+            <ul className="popover-menu" data-testid="user-menu-list" data-role={role}>
+              {menuEntries(role).map((entry) => (
+                <li key={entry.to}>
+                  <Link to={entry.to} onClick={close} data-testid={entryTestId('menu', entry.to)}>
+                    {i18n._(entry.label)}
                   </Link>
                 </li>
-              ) : null}
+              ))}
               <li className="push-item">
                 <NotificationToggle />
               </li>

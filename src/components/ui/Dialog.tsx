@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 interface Props {
   title: string;
@@ -17,10 +17,16 @@ interface Props {
 export function Dialog({ title, onClose, children, footer, testId }: Props) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: its cleanup runs while the <dialog> is still in the page, so closing it hands
+  // focus back; the opener is also focused by hand, as the browser does not when the page moved on.
+  useLayoutEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected && document.activeElement !== opener) opener.focus();
+    };
   }, []);
   return (
     <dialog
