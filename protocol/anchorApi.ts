@@ -3,7 +3,6 @@ import { z } from 'zod';
 import * as a from './anchor';
 import { anchorEndpoints as e } from './anchorEndpoints';
 import * as g from './gift';
-import { pageOf } from './pagination';
 
 /** Schemas of the calls of protocol/anchorEndpoints.ts, spread into protocol/api.ts. */
 const empty = z.strictObject({});
@@ -28,12 +27,10 @@ export const anchorApi = {
   anchorSearch: { ...e.anchorSearch, request: a.anchorSearchRequest, response: z.array(a.roomCardSchema) },
   anchorFollow: { ...e.anchorFollow, request: a.followRequest, response: a.followResponse },
   myFollows: { ...e.myFollows, request: a.pageRequest, response: a.roomPage },
-  myFans: { ...e.myFans, request: a.pageRequest, response: pageOf(a.fanSchema) },
   webImInfo: { ...e.webImInfo, request: a.anchorIdRequest, response: a.imInfoResponse },
   onlineCount: { ...e.onlineCount, request: a.onlineCountRequest, response: a.onlineCountResponse },
   taskDoneStage: { ...e.taskDoneStage, request: a.taskDoneRequest, response: a.taskDoneResponse },
   giftList: { ...e.giftList, request: empty, response: z.array(g.giftSchema) },
-  giftDetail: { ...e.giftDetail, request: g.giftDetailRequest, response: g.giftSchema },
   sendMoneyToOne: { ...e.sendMoneyToOne, request: g.sendGiftRequest, response: g.sendGiftResponse },
   sendMoneyToAll: { ...e.sendMoneyToAll, request: g.sendGiftRequest, response: g.sendGiftResponse },
   chatBanner: { ...e.chatBanner, request: empty, response: g.bannerResponse },

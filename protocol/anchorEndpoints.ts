@@ -6,7 +6,8 @@ import type { Access, EndpointInfo } from './endpointInfo';
  * protocol/endpoints.ts. Lists and room pages are public (a token, when sent, fills in the caller's
  * follow state and role). §7 puts onlineCount "on a separate online-count base": here it is under
  * /web like every call. follow, my_follows and anchor_search are ours (§3 like/collect, /user/attention,
- * the search of §2). Studio calls (photo wall, notes, room config, earnings, apply) belong to the studio issue.
+ * the search of §2). The anchor's space (photo wall, notes, fans, earnings: spaceEndpoints.ts) and the
+ * application (profileEndpoints.ts) have their own tables.
  */
 const post = <A extends Access>(access: A, path: string, summary: string) =>
   ({ method: 'POST', path, access, summary }) as const;
@@ -43,7 +44,6 @@ export const anchorEndpoints = {
   anchorSearch: post('public', '/web_anchor/anchor_search', 'Search anchors (nickname, username)'),
   anchorFollow: post('user', '/web_anchor/follow', 'Follow (state 1) or unfollow (state 2) an anchor'),
   myFollows: post('user', '/web_my/my_follows', 'Anchors I follow, live first, paged'),
-  myFans: post('user', '/web_my/my_fans', 'My fans (anchors), newest first, paged'),
   webImInfo: post('public', '/web_anchor/web_im_info', 'Chat-room socket address of an anchor room'),
   onlineCount: post('public', '/anchor/onlineCount', 'Sockets in a chat room now'),
   taskDoneStage: post(
@@ -52,7 +52,6 @@ export const anchorEndpoints = {
     'Report a task stage (task_5, task_9, task_10)',
   ),
   giftList: { method: 'GET', path: '/gift/list', access: 'public', summary: 'Gifts and their prices' },
-  giftDetail: post('public', '/web_anchor/gift_detail', 'One gift'),
   sendMoneyToOne: post('user', '/web_anchor/send_money_to_one', "Send a gift to a room's anchor"),
   sendMoneyToAll: post(
     'user',

@@ -7,8 +7,10 @@ import { liveApi } from './liveApi';
 import { friendApi } from './friendApi';
 import * as im from './im';
 import { matchApi } from './matchApi';
+import { profileApi } from './profileApi';
 import { pushApi } from './pushApi';
 import { roomApi } from './roomApi';
+import { spaceApi } from './spaceApi';
 import * as system from './system';
 import * as upload from './upload';
 
@@ -99,6 +101,8 @@ export const api = {
   ...anchorApi,
   ...roomApi,
   ...liveApi,
+  ...spaceApi,
+  ...profileApi,
 } as const;
 
 export type Api = typeof api;

@@ -7,8 +7,10 @@ import type { EndpointInfo } from './endpointInfo';
 import { friendEndpoints } from './friendEndpoints';
 import { liveEndpoints } from './liveEndpoints';
 import { matchEndpoints } from './matchEndpoints';
+import { profileEndpoints } from './profileEndpoints';
 import { pushEndpoints } from './pushEndpoints';
 import { roomEndpoints } from './roomEndpoints';
+import { spaceEndpoints } from './spaceEndpoints';
 
 export type { Access, EndpointInfo } from './endpointInfo';
 
@@ -149,6 +151,8 @@ export const endpoints = {
   ...anchorEndpoints,
   ...roomEndpoints,
   ...liveEndpoints,
+  ...spaceEndpoints,
+  ...profileEndpoints,
 } as const satisfies Record<string, EndpointInfo>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -105,6 +105,14 @@ export const ErrorCode = {
   SubscriptionOfOtherUser: 6002,
   /** The push would not fit the 4 KB a push service accepts. */
   PayloadTooLarge: 6003,
+
+  // The anchor's space and the user centre (§2, §3, §5).
+  /** A picture URL that is not a fresh upload of the caller to our storage, or one already in use. */
+  PictureNotUploaded: 8001,
+  /** The photo wall holds PHOTO_WALL_MAX photos already (protocol/space.ts). */
+  PhotoWallFull: 8002,
+  /** An anchor application from an account that is an anchor already. */
+  AlreadyAnchor: 8003,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -193,4 +201,7 @@ export const errorText: Record<ErrorCode, string> = {
   6001: 'This push subscription is not valid',
   6002: 'This push subscription belongs to another account',
   6003: 'The notification is too long',
+  8001: 'This picture was not uploaded here or is already used, please upload it again',
+  8002: 'The photo wall is full, delete some photos first',
+  8003: 'This account is already an anchor',
 };

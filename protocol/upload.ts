@@ -7,6 +7,8 @@ export const UPLOAD_TYPES = ['avatar', 'chat', 'photo', 'cover'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** Photo wall and post pictures: the formats the server makes thumbnails of (no WebP decoder there). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 /** Any other chat file (file messages, §3): stored as `.bin`, always served as a download. */
 export const OCTET_STREAM = 'application/octet-stream';
 export const UPLOAD_CONTENT_TYPES = [...IMAGE_TYPES, 'video/mp4', 'video/webm', OCTET_STREAM] as const;
@@ -15,7 +17,7 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 /** The content types each upload type accepts: pictures everywhere, videos and arbitrary files in chat only. */
 export const UPLOAD_TYPE_CONTENT_TYPES: Record<UploadType, readonly UploadContentType[]> = {
   avatar: IMAGE_TYPES,
-  photo: IMAGE_TYPES,
+  photo: PHOTO_CONTENT_TYPES,
   cover: IMAGE_TYPES,
   chat: UPLOAD_CONTENT_TYPES,
 };

@@ -36,6 +36,8 @@ import { redPacketHandlers } from './modules/redpacket/redPacketRoutes';
 import { registerRedPackets } from './modules/redpacket/runtime';
 import { roomHandlers } from './modules/room/roomRoutes';
 import { registerRoom } from './modules/room/runtime';
+import { registerSpace } from './modules/space/runtime';
+import { spaceHandlers } from './modules/space/spaceRoutes';
 import { richTextHandlers } from './modules/system/richTextRoutes';
 import { systemHandlers } from './modules/system/systemRoutes';
 import { createStorage } from './modules/upload/storage';
@@ -168,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
       room: roomHandlers(ctx),
       redPacket: redPacketHandlers(ctx),
       live: liveHandlers(ctx),
+      space: spaceHandlers(ctx),
     }),
   );
   // Each module registers its socket functions, bus subscriptions, timers and stop hooks.
@@ -180,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   registerRedPackets(app, ctx);
   await registerLive(app, ctx);
   registerUploadFiles(app, ctx);
+  registerSpace(app, ctx);
   const unregistered = ctx.runtimes.realtime.functions.missing();
   if (unregistered.length > 0)
     throw new Error(`socket functions without a module: ${unregistered.join(', ')}`);

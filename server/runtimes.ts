@@ -6,6 +6,7 @@ import { createPushRuntime } from './modules/push/runtime';
 import { createRealtime } from './modules/realtime';
 import { createRedPacketRuntime } from './modules/redpacket/runtime';
 import { createRoomRuntime } from './modules/room/runtime';
+import { createSpaceRuntime } from './modules/space/runtime';
 import { RefusedWords } from './services/refusedWords';
 
 /**
@@ -23,5 +24,6 @@ export async function createRuntimes(ctx: AppContext): Promise<Runtimes> {
     push: await createPushRuntime(ctx),
     live: createLiveRuntime(ctx),
     redPacket: createRedPacketRuntime(ctx),
+    space: createSpaceRuntime(ctx),
   };
 }

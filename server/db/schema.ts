@@ -56,6 +56,8 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     reviewReason: text('review_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When the current anchor application (registration or the user centre's) was sent. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -891,4 +893,98 @@ export const jobRuns = pgTable(
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
+);
+
+// ---- The anchor's space (space): photo wall, posts and their like/collect toggles ----
+
+/**
+ * Photos of an anchor's wall, shown by `sort` (a new photo goes first). `url` is the upload, kept
+ * once in the whole site (a file belongs to one row, so deleting the row may delete the file);
+ * `thumb` the small JPEG made right after it was added (or `url` itself for a small original).
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** Null until the background job made it (thumbnails.ts). */
+    thumb: text('thumb'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('photos_url_uq').on(t.url),
+    index('photos_anchor_sort_idx').on(t.anchorId, t.sort, t.id),
+    index('photos_thumb_todo_idx')
+      .on(t.id)
+      .where(sql`${t.thumb} is null`),
+  ],
+);
+
+/** Posts ("dynamics"); `likes` and `collects` move by one with each toggle row, in its transaction. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    likes: integer('likes').notNull().default(0),
+    collects: integer('collects').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notes_anchor_idx').on(t.anchorId, t.createdAt, t.id),
+    check('notes_likes_ck', sql`${t.likes} >= 0`),
+    check('notes_collects_ck', sql`${t.collects} >= 0`),
+  ],
+);
+
+/** A post's pictures in their order (at most 9); `url` unique over the site, as a photo's. */
+export const notePictures = pgTable(
+  'note_pictures',
+  {
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    /** Null until the background job made it (thumbnails.ts). */
+    thumb: text('thumb'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noteId, t.position] }),
+    uniqueIndex('note_pictures_url_uq').on(t.url),
+    index('note_pictures_thumb_todo_idx')
+      .on(t.noteId)
+      .where(sql`${t.thumb} is null`),
+  ],
+);
+
+/** The §3 like/collect toggle rows: one per post, user and kind (`like` or `collect`) while active. */
+export const noteReactions = pgTable(
+  'note_reactions',
+  {
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['like', 'collect'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noteId, t.userId, t.kind] }),
+    index('note_reactions_user_idx').on(t.userId, t.kind, t.createdAt),
+  ],
 );

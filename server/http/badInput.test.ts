@@ -185,12 +185,14 @@ const BASES = {
   anchorSearch: { body: { keyword: 'wang' }, readOnly: true },
   anchorFollow: { body: { anchorId: '999999', state: 1 }, auth: 'user' },
   myFollows: { body: { page: 1, pageSize: 10 }, auth: 'user', readOnly: true },
-  myFans: { body: { page: 1, pageSize: 10 }, auth: 'user', readOnly: true },
+  myFans: { body: { keyword: 'ken', page: 1, pageSize: 10 }, auth: 'user', readOnly: true },
   webImInfo: { body: { id: '999999' } },
   onlineCount: { body: { roomID: 'room_999999' } },
   taskDoneStage: { body: { taskKey: 'task_10' }, auth: 'user', readOnly: true },
   giftList: { body: {}, readOnly: true },
-  giftDetail: { body: { id: 999999 } },
+  // The caller is a viewer: the anchor's earnings are refused with 3004 and write nothing.
+  giftDetail: { body: { page: 1, pageSize: 10 }, auth: 'user' },
+  recentEarnings: { body: { days: 7 }, auth: 'user' },
   sendMoneyToOne: { body: { roomID: 'room_999999', giftId: 1, count: 1 }, auth: 'user' },
   sendMoneyToAll: { body: { roomID: 'room_999999', giftId: 1, count: 1 }, auth: 'user' },
   chatBanner: { body: {}, readOnly: true },
@@ -228,6 +230,44 @@ const BASES = {
   liveCodeReset: { body: {}, auth: 'user' },
   liveHistory: { body: { page: 1, pageSize: 10 }, auth: 'user' },
   liveStats: { body: { month: '2026-11' }, auth: 'user' },
+  // The space: unknown anchors and rows (1002); the caller, a viewer, writes to no wall (3004).
+  imageList: { body: { anchorId: '999999', page: 1, pageSize: 10 } },
+  noteList: { body: { anchorId: '999999', page: 1, pageSize: 10 } },
+  addImage: {
+    body: { url: '/uploads/photo/20260101/0123456789abcdef01234567.jpg', description: 'hi' },
+    auth: 'user',
+  },
+  deleteImage: { body: { id: 999999 }, auth: 'user' },
+  sortImage: { body: { ids: [999999] }, auth: 'user' },
+  addNote: {
+    body: { text: 'hello', pictures: ['/uploads/photo/20260101/0123456789abcdef01234567.jpg'] },
+    auth: 'user',
+  },
+  deleteNote: { body: { id: 999999 }, auth: 'user' },
+  noteLike: { body: { noteId: 999999, state: 1 }, auth: 'user' },
+  noteCollect: { body: { noteId: 999999, state: 1 }, auth: 'user' },
+  // Two reasons each (any one mutation leaves the other): an avatar not of our storage, and a
+  // birthday in the future / the agreement not accepted.
+  editProfile: {
+    body: {
+      nickname: 'Bad Input',
+      avatar: 'https://example.com/a.jpg',
+      birthday: { year: 2999, month: 1, day: 1 },
+    },
+    auth: 'user',
+  },
+  anchorApplyFor: {
+    body: {
+      birthday: { year: 1998, month: 2, day: 28 },
+      gender: 'female',
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      avatar: 'https://example.com/a.jpg',
+      agreement: false,
+    },
+    auth: 'user',
+  },
+  anchorApplyForDetails: { body: {}, auth: 'user', readOnly: true },
 } satisfies Record<EndpointName, Base>;
 
 const SCRIPT = '<script>alert(1)</script>';

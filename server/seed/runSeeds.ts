@@ -8,6 +8,7 @@ import { matchSeeds } from './matchSeed';
 import { messagingSeeds } from './messagingSeed';
 import { richTextSeeds } from './richTextSeed';
 import { roomSeeds } from './roomSeed';
+import { spaceSeeds } from './spaceSeed';
 
 export interface Seed {
   /** Unique and never renamed: a seed runs once per database. */
@@ -24,6 +25,7 @@ export const allSeeds: Seed[] = [
   ...messagingSeeds,
   ...matchSeeds,
   ...roomSeeds,
+  ...spaceSeeds,
 ];
 
 /**

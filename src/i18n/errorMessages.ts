@@ -86,6 +86,9 @@ const messages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.SubscriptionInvalid]: msg`This browser's notification subscription is not valid. Turn notifications off and on again.`,
   [ErrorCode.SubscriptionOfOtherUser]: msg`This browser's notifications belong to another account. Turn notifications on again.`,
   [ErrorCode.PayloadTooLarge]: msg`The notification is too long`,
+  [ErrorCode.PictureNotUploaded]: msg`This picture was not uploaded here or is already used. Please upload it again.`,
+  [ErrorCode.PhotoWallFull]: msg`Your photo wall is full. Delete some photos first.`,
+  [ErrorCode.AlreadyAnchor]: msg`You are already an anchor`,
 };
 
 /** Field rules named in `data.issues` of code 1000, per field. */
@@ -101,6 +104,10 @@ const fieldRules: Record<string, MessageDescriptor> = {
   raceType: msg`This match category does not exist`,
   pageSize: msg`This page size is not available`,
   keyword: msg`Search words: 1 to 50 characters`,
+  description: msg`A photo description has at most 20 characters`,
+  pictures: msg`A post has at most 9 pictures, each one once`,
+  text: msg`The text is empty or too long`,
+  ids: msg`The list changed meanwhile. Please reload it and try again.`,
 };
 
 export function messageForCode(code: number): string {

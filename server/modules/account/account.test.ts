@@ -451,7 +451,7 @@ describe.each(BACKENDS)('account [%s]', (backend) => {
         expect(await rowCounts(s.ctx)).toEqual({ ...before, smsCodes: before.smsCodes + 1 });
       });
 
-      it('turns a viewer account into an application when the app password matches', async () => {
+      it('turns a viewer account into an application when the app password matches; the member still logs in', async () => {
         const viewer = await s.createUser({ role: 'viewer', anchorStatus: 'none' });
         const code = await s.requestCode(viewer.phone, 'register');
         const body = registration({
@@ -462,10 +462,12 @@ describe.each(BACKENDS)('account [%s]', (backend) => {
           code,
         });
         expect(expectSuccess(await s.call('register', body))).toEqual({ status: 'pending' });
-        expectRefusal(
+        const login = expectSuccess(
           await s.call('passwordLogin', { username: viewer.username, password: viewer.password }),
-          ErrorCode.RegistrationUnderReview,
         );
+        expect(login.userInfo).toMatchObject({ role: 'viewer', anchorStatus: 'pending' });
+        const details = expectSuccess(await s.call('anchorApplyForDetails', {}, { token: login.token }));
+        expect(details).toMatchObject({ status: 'pending', reason: null, appliedAt: s.clock.now() });
       });
 
       it('lets a rejected applicant apply again', async () => {

@@ -6,8 +6,10 @@ import { bearer, findSession, revokeSession } from '../../http/auth';
 import type { Handlers } from '../../http/registerApi';
 import { requestMeta } from '../../http/requestMeta';
 import { issueCodeToken, spendCodeToken } from '../../services/codeToken';
+import { applyDetails, applyForAnchor } from './anchorApply';
 import { passwordLogin, phoneLogin } from './loginService';
 import { presentUser } from './presentUser';
+import { editProfile } from './profileEdit';
 import { changePassword, changePhone, requestPhoneCode, resetPassword } from './profileService';
 import { register, usernameAvailable } from './registerService';
 
@@ -36,6 +38,9 @@ export function accountHandlers(ctx: AppContext): Handlers {
       return {};
     },
     userInfo: ({ session }) => Promise.resolve(presentUser(session.user)),
+    editProfile: ({ body, session }) => editProfile(ctx, session.user, body),
+    anchorApplyFor: ({ body, session }) => applyForAnchor(ctx, session.user, body),
+    anchorApplyForDetails: ({ session }) => Promise.resolve(applyDetails(session.user)),
     tokenInfo: ({ session }) =>
       Promise.resolve({
         uid: String(session.user.id),

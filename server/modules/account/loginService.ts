@@ -15,12 +15,18 @@ import { hashPassword, verifyPassword } from './passwords';
 import { presentUser } from './presentUser';
 import { checkCode, spendCode } from './smsCodes';
 
-/** §4 anchor account states that refuse a login, each with its own §8 message. */
+/**
+ * §4 anchor account states that refuse a login, each with its own §8 message. An application under
+ * review or rejected refuses only an anchor account (one made by the registration form); a member
+ * who applied (from the user centre, or the form with the app's password) keeps logging in as a
+ * member and reads where it stands in anchor_apply_for_details.
+ */
 export function refuseByState(user: UserRow): void {
   if (user.anchorStatus === 'permaBanned') throw new ApiError(ErrorCode.PermanentlyBanned);
   if (user.anchorStatus === 'banned') throw new ApiError(ErrorCode.AnchorBanned);
-  if (user.anchorStatus === 'pending') throw new ApiError(ErrorCode.RegistrationUnderReview);
-  if (user.anchorStatus === 'rejected') throw new ApiError(ErrorCode.RegistrationRejected);
+  const anchorAccount = user.role === 'anchor';
+  if (anchorAccount && user.anchorStatus === 'pending') throw new ApiError(ErrorCode.RegistrationUnderReview);
+  if (anchorAccount && user.anchorStatus === 'rejected') throw new ApiError(ErrorCode.RegistrationRejected);
   if (user.disabled) throw new ApiError(ErrorCode.AccountForbidden);
 }
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
+import { recordTask } from '../anchor';
 import { isOwnUpload } from '../upload';
 import { hashPassword, verifyPassword } from './passwords';
 import { checkCode, spendCode } from './smsCodes';
@@ -60,6 +61,7 @@ function profileOf(input: RegisterRequest) {
     profile: input.profile,
     anchorStatus: 'pending' as const,
     reviewReason: null,
+    reviewedAt: null,
   };
 }
 
@@ -104,22 +106,35 @@ export async function register(
     throw new ApiError(ErrorCode.PasswordDiffersFromApp);
   }
   const passwordHash = byPhone ? undefined : await hashPassword(input.password);
+  const appliedAt = new Date(ctx.now());
   await db.transaction(async (tx) => {
     await spendCode(ctx, tx, codeId);
-    if (byPhone) {
-      await tx.update(users).set(profileOf(input)).where(eq(users.id, byPhone.id));
-      return;
-    }
-    await tx.insert(users).values({
-      username: input.username,
-      usernameLower: input.username.toLowerCase(),
-      passwordHash: passwordHash ?? '',
-      areaCode: input.areaCode,
-      phone: input.phone,
-      appNumber: await freeAppNumber(tx),
-      role: 'anchor',
-      ...profileOf(input),
-    });
+    let userId = byPhone?.id;
+    if (byPhone)
+      await tx
+        .update(users)
+        .set({ ...profileOf(input), appliedAt })
+        .where(eq(users.id, byPhone.id));
+    else
+      userId = (
+        await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            usernameLower: input.username.toLowerCase(),
+            passwordHash: passwordHash ?? '',
+            areaCode: input.areaCode,
+            phone: input.phone,
+            appNumber: await freeAppNumber(tx),
+            role: 'anchor',
+            ...profileOf(input),
+            appliedAt,
+          })
+          .returning({ id: users.id })
+      )[0]!.id;
+    // §3 task keys the server sees happen: registered (task_5), an avatar (task_10).
+    await recordTask(tx, userId!, 'task_5', ctx.now());
+    if (input.avatar) await recordTask(tx, userId!, 'task_10', ctx.now());
   });
   ctx.log.info({ username: input.username }, 'anchor application submitted');
   return { status: 'pending' };

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AnchorStatus } from '../../../protocol/account';
 import { ErrorCode } from '../../../protocol/errors';
 import type { AdminAction, AdminAnchorRow } from '../../../protocol/system';
+import { notifyUser, type Notice } from '../friend';
 import { cutAnchorStream } from '../live';
 import type { AppContext } from '../../context';
 import { auditLog, sessions, users } from '../../db/schema';
@@ -38,9 +39,27 @@ const NEXT: Record<AdminAction, { from: AnchorStatus[]; to: AnchorStatus }> = {
   unban: { from: ['banned'], to: 'approved' },
 };
 
+/** The system message each action leaves the account (§4 socket types 31 / 32 refresh its count). */
+function noticeOf(action: AdminAction, reason: string | undefined): Notice {
+  switch (action) {
+    case 'approve':
+      return { kind: 'anchorApproved' };
+    case 'reject':
+      return { kind: 'anchorRejected', reason };
+    case 'ban':
+      return { kind: 'banned', reason };
+    case 'permaBan':
+      return { kind: 'permaBanned', reason };
+    case 'unban':
+      return { kind: 'unbanned' };
+  }
+}
+
 /**
  * Platform review of §1/§4: approve (the applicant gets the SMS notice), reject, ban, ban for good,
- * unban. A ban revokes every session at once. Each action is written to the audit log.
+ * unban. Only an approval makes the account an anchor's: a member rejected from the user centre
+ * stays a member. A ban revokes every session at once. Each action is written to the audit log,
+ * and leaves the account a system message in its language.
  */
 export async function review(
   ctx: AppContext,
@@ -64,7 +83,7 @@ export async function review(
       .update(users)
       .set({
         anchorStatus: step.to,
-        role: 'anchor',
+        ...(input.action === 'approve' ? { role: 'anchor' as const } : {}),
         reviewReason: input.reason ?? null,
         reviewedAt: new Date(ctx.now()),
       })
@@ -83,6 +102,7 @@ export async function review(
   });
   // A ban cuts the anchor's live stream at once, on whichever node holds it.
   if (step.to === 'banned' || step.to === 'permaBanned') await cutAnchorStream(ctx, user.id, 'banned');
+  await notifyUser(ctx, user.id, noticeOf(input.action, input.reason));
   if (input.action === 'approve') {
     await ctx.sms
       .send(

@@ -52,7 +52,7 @@ export function anchorHandlers(ctx: AppContext): Handlers {
     anchorSearch: ({ body }) => searchAnchorCards(ctx, body.keyword),
     anchorFollow: ({ body, session }) => setFollow(ctx, session.user, body.anchorId, body.state),
     myFollows: ({ body, session }) => myFollows(ctx, session.user, body.page, body.pageSize),
-    myFans: ({ body, session }) => myFans(ctx, session.user, body.page, body.pageSize),
+    myFans: ({ body, session }) => myFans(ctx, session.user, body),
     async webImInfo({ body, req }) {
       const room = await resolveRoom(ctx, anchorRoomId(body.id));
       return { wsUrl: socketOrigin(ctx.config, req) + IM_PATH, roomID: room.key };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import { type followResponse, FollowState } from '../../../protocol/anchor';
@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { follows, rooms, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
+import { likePattern } from '../match';
 import { anchorWithRoom, byLiveThenFans, presentCards, selectAnchors } from './roomCards';
 
 /**
@@ -72,10 +73,17 @@ export async function myFollows(ctx: AppContext, me: UserRow, page: number, page
   return { list: await presentCards(ctx, rows), total: Number(total?.n ?? 0), page, pageSize };
 }
 
-/** /web_my/my_fans: who follows me, newest first. */
-export async function myFans(ctx: AppContext, me: UserRow, page: number, pageSize: number) {
+/** /web_my/my_fans: who follows me, newest first; `keyword` keeps those whose nickname holds it. */
+export async function myFans(
+  ctx: AppContext,
+  me: UserRow,
+  query: { page: number; pageSize: number; keyword?: string | undefined },
+) {
+  const { page, pageSize } = query;
   const db = ctx.database.db;
-  const where = eq(follows.anchorId, me.id);
+  const where = query.keyword
+    ? and(eq(follows.anchorId, me.id), like(sql`lower(${users.nickname})`, likePattern(query.keyword)))
+    : eq(follows.anchorId, me.id);
   const [rows, [total]] = await Promise.all([
     db
       .select({ user: users, since: follows.createdAt })
@@ -85,7 +93,7 @@ export async function myFans(ctx: AppContext, me: UserRow, page: number, pageSiz
       .orderBy(desc(follows.createdAt), desc(follows.userId))
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
-    db.select({ n: count() }).from(follows).where(where),
+    db.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.userId)).where(where),
   ]);
   const list = rows.map((r) => ({
     uid: String(r.user.id),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import type { TaskKey, taskDoneResponse } from '../../../protocol/anchor';
 import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
 import { follows, userTasks } from '../../db/schema';
 import type { UserRow } from '../../http/auth';
 
@@ -16,6 +17,17 @@ async function happened(ctx: AppContext, user: UserRow, key: TaskKey): Promise<b
     .where(eq(follows.userId, user.id))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Records a stage the server saw happen (task_5 at registration, task_10 at the first avatar), once,
+ * inside the caller's transaction; the page's own report of it later finds it done.
+ */
+export async function recordTask(q: Db | Tx, userId: number, key: TaskKey, at: number): Promise<void> {
+  await q
+    .insert(userTasks)
+    .values({ userId, taskKey: key, doneAt: new Date(at) })
+    .onConflictDoNothing();
 }
 
 /** /web_task/web_task_done_stage: records the stage once when it happened; `done` false writes nothing. */

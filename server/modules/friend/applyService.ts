@@ -11,6 +11,7 @@ import type { UserRow } from '../../http/auth';
 import { effectiveStatus, livePending, type RequestRow, sweepExpired, viewOf } from './applications';
 import { emitTo } from './events';
 import { spendDaily } from './limits';
+import { notifyUser } from './notices';
 import { isReachable, relation, userByAppNumber } from './people';
 
 /** Serialises friend changes between two users: both user rows locked, in id order. */
@@ -42,10 +43,12 @@ async function approveIn(tx: Tx, row: RequestRow, now: number): Promise<RequestR
   return updated!;
 }
 
+/** After commit: both sides hear of the new friend; the requester also gets a system message. */
 async function announceApproved(ctx: AppContext, row: RequestRow, from: UserRow, to: UserRow) {
   await emitTo(ctx, from.appNumber, 'OnFriendApplicationAccepted', { id: row.id, userID: to.appNumber });
   await emitTo(ctx, from.appNumber, 'OnFriendAdded', { userID: to.appNumber });
   await emitTo(ctx, to.appNumber, 'OnFriendAdded', { userID: from.appNumber });
+  await notifyUser(ctx, from.id, { kind: 'friendAccepted', nickname: to.nickname });
 }
 
 /**

@@ -190,6 +190,7 @@ describe.each(BACKENDS)('friend lists [%s]', (backend) => {
         [a.appNumber, 'OnFriendApplicationAccepted'],
         [a.appNumber, 'OnFriendAdded'],
         [c.appNumber, 'OnFriendAdded'],
+        [a.appNumber, 'OnSystemMessage'],
         [a.appNumber, 'OnBlackAdded'],
         [c.appNumber, 'OnFriendDeleted'],
         [a.appNumber, 'OnFriendDeleted'],

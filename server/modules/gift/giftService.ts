@@ -48,10 +48,6 @@ async function giftRow(ctx: AppContext, id: number): Promise<GiftRow> {
   return row;
 }
 
-export async function giftDetail(ctx: AppContext, id: number, lang: Language): Promise<Gift> {
-  return present(await giftRow(ctx, id), lang);
-}
-
 /**
  * send_money_to_one / to_all: the sender pays price × count coins (4022 when short) to the anchor
  * of an anchor room; the record (the anchor's earnings row) and both ledger rows are written in

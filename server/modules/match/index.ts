@@ -2,3 +2,4 @@
 export { searchAnchors } from './anchorsService';
 export { pickName, selectCards } from './present';
 export { eventsOf } from './eventStore';
+export { likePattern } from './listService';

@@ -5,6 +5,7 @@ import type { AdminPushRequest, PushStats } from '../../../protocol/push';
 import type { AppContext } from '../../context';
 import { auditLog, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
+import { announce } from '../friend';
 import { adminPush, pushId } from './messages';
 import { encodePush } from './sender';
 import { subscriptionsOf } from './subscriptions';
@@ -12,7 +13,7 @@ import { subscriptionsOf } from './subscriptions';
 /**
  * §4 type 4 (custom) or 3 (news) from the platform admin, to every subscription or to the named
  * accounts. Checked before anything is written: a push over 4 KB is refused with 6003, an unknown
- * username with 4012 (`data.usernames`). Then one audit row, then the sends.
+ * username with 4012 (`data.usernames`). Then one audit row, the system messages, then the sends.
  */
 export async function sendAdminPush(
   ctx: AppContext,
@@ -41,6 +42,8 @@ export async function sendAdminPush(
     target: userIds === 'all' ? 'all' : (input.usernames ?? []).join(',').slice(0, 1000),
     reason: input.title,
   });
+  // Every member (or the named ones) also keeps it as a platform announcement (system message 31).
+  await announce(ctx, { title: input.title, body: input.body }, userIds);
   const rows = await subscriptionsOf(ctx, userIds);
   const stats = await ctx.runtimes.push.sender.send(rows, () => envelope);
   return { recipients: rows.length, ...stats };

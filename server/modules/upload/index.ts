@@ -1,2 +1,4 @@
-/** Signed uploads: what other modules may use (media URLs only from our storage). */
-export { isOwnUpload } from './storage';
+/** Signed uploads: what other modules may use (media URLs only from our storage, fresh uploads taken once). */
+export { isOwnUpload, newKey } from './storage';
+export { claimUploads, describeKey, ownsUploads, uploadKeyOf } from './claim';
+export { matchesContentType, HEAD_BYTES } from './fileType';

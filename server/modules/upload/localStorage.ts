@@ -77,6 +77,34 @@ export function localStorage(dataDir: string, secret: string): LocalStorage {
       const file = this.fileOf(key);
       if (file) await fs.promises.rm(file, { force: true });
     },
+    async read(key, maxBytes) {
+      const file = this.fileOf(key);
+      const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+      if (!file || !stat?.isFile() || stat.size > maxBytes) return undefined;
+      return fs.promises.readFile(file);
+    },
+    async head(key, bytes) {
+      const file = this.fileOf(key);
+      if (!file) return undefined;
+      const handle = await fs.promises.open(file, 'r').catch(() => undefined);
+      if (!handle) return undefined;
+      try {
+        const stat = await handle.stat();
+        if (!stat.isFile()) return undefined;
+        const buffer = Buffer.alloc(Math.min(bytes, stat.size));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return { head: buffer.subarray(0, bytesRead), size: stat.size };
+      } finally {
+        await handle.close();
+      }
+    },
+    async write(key, bytes) {
+      const file = this.fileOf(key);
+      if (!file) throw new Error(`not a storage key: ${key}`);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      // 'wx': a stored file is immutable (served so), never replaced.
+      await fs.promises.writeFile(file, bytes, { flag: 'wx' });
+    },
     fileOf(key) {
       if (!KEY_PATTERN.test(key)) return undefined;
       const file = path.resolve(dir, key);

@@ -130,4 +130,17 @@ describe('upload (S3 storage)', () => {
     expect((await put(url, BYTES.html, headers)).status).toBe(200);
     expect(url).toMatch(/\.bin\?/);
   });
+
+  it('writes, reads and measures the files the server makes itself (thumbnails, demo pictures)', async () => {
+    const key = 'thumb/20260101/0123456789abcdef01234567.jpg';
+    await s.ctx.storage.write(key, BYTES.jpeg, 'image/jpeg');
+    expect(s3.objects.get(`/tribune-media/${key}`)?.body.equals(BYTES.jpeg)).toBe(true);
+    expect((await s.ctx.storage.read(key, 1000))?.equals(BYTES.jpeg)).toBe(true);
+    expect(await s.ctx.storage.read(key, 10)).toBeUndefined();
+    const head = await s.ctx.storage.head(key, 4);
+    expect(head?.head.equals(BYTES.jpeg.subarray(0, 4))).toBe(true);
+    expect(head?.size).toBe(BYTES.jpeg.length);
+    expect(await s.ctx.storage.head('thumb/20260101/ffffffffffffffffffffffff.jpg', 4)).toBeUndefined();
+    expect(await s.ctx.storage.read('thumb/20260101/ffffffffffffffffffffffff.jpg', 10)).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 import { OCTET_STREAM, UPLOAD_AUTHOR_HEADER as AUTHOR_HEADER } from '../../../protocol/upload';
@@ -17,6 +17,12 @@ export interface S3Storage extends Storage {
 
 /** A key newKey could make, used once to learn the URL prefix of the bucket's objects. */
 const PROBE_KEY = 'chat/20000101/000000000000000000000000.bin';
+
+/** No such object: S3 names it NoSuchKey; a bare 404 (no error body) comes as another name. */
+function isMissing(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+}
 
 function withSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
@@ -68,6 +74,48 @@ export async function s3Storage(config: S3Config): Promise<S3Storage> {
     signPut: ({ key, size, now, author }) => presign(key, size, now, author),
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+    async read(key, maxBytes) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        if (!object.Body || (object.ContentLength ?? 0) > maxBytes) {
+          object.Body?.transformToWebStream()
+            .cancel()
+            .catch(() => undefined);
+          return undefined;
+        }
+        const bytes = Buffer.from(await object.Body.transformToByteArray());
+        return bytes.length > maxBytes ? undefined : bytes;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async head(key, bytes) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+        );
+        if (!object.Body) return undefined;
+        const got = Buffer.from(await object.Body.transformToByteArray());
+        // "bytes 0-99/12345": the whole size after the slash (no range answered: the whole object came).
+        const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
+        return { head: got.subarray(0, bytes), size: total ? Number(total) : got.length };
+      } catch (error) {
+        if (isMissing(error) || (error as { name?: string }).name === 'InvalidRange') return undefined;
+        throw error;
+      }
+    },
+    // Through a presigned PUT, as a browser's upload: the same signing, headers and permission
+    // (so stored as octet-stream, as every upload is).
+    async write(key, bytes) {
+      const url = await presign(key, bytes.length, Date.now(), 'tribune');
+      const res = await fetch(url, {
+        method: 'PUT',
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': OCTET_STREAM, 'if-none-match': '*', [AUTHOR_HEADER]: 'tribune' },
+      });
+      if (!res.ok) throw new Error(`S3 PUT of ${key} refused: HTTP ${res.status}`);
     },
   };
 }

@@ -17,6 +17,15 @@ export interface Storage {
   signPut(grant: PutGrant): Promise<string>;
   /** Deletes the stored file of `key` (no error when there is none). */
   remove(key: string): Promise<void>;
+  /**
+   * The bytes of a stored file (to check a picture by its content, or make its thumbnail), or
+   * undefined when there is none or it holds more than `maxBytes`.
+   */
+  read(key: string, maxBytes: number): Promise<Buffer | undefined>;
+  /** The first `bytes` bytes of a stored file and its whole size, or undefined when there is none. */
+  head(key: string, bytes: number): Promise<{ head: Buffer; size: number } | undefined>;
+  /** Stores a file the server made itself (a thumbnail) under a fresh key of `newKey`. */
+  write(key: string, bytes: Buffer, contentType: UploadContentType): Promise<void>;
 }
 
 export interface PutGrant {

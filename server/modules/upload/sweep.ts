@@ -13,7 +13,8 @@ const BATCH = 200;
 /**
  * Where a stored URL can be kept: a member's avatar, a room's cover, a chat message (pictures,
  * videos, files, voice, merged forwards carry the URL in their content). A new place that keeps
- * upload URLs must be added here, or its files are deleted a day after their upload.
+ * upload URLs must be added here, or its files are deleted a day after their upload, unless it
+ * claims them (claim.ts: photos and post pictures do), which takes them off the sweep's list.
  */
 async function referencedKeys(ctx: AppContext, keys: readonly string[]): Promise<Set<string>> {
   const db = ctx.database.db;

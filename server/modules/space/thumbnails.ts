@@ -1,0 +1,151 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+
+import { THUMB_MAX_SIDE } from '../../../protocol/space';
+import { UPLOAD_MAX_BYTES } from '../../../protocol/upload';
+import type { AppContext } from '../../context';
+import { notePictures, notes, photos } from '../../db/schema';
+import { newKey, uploadKeyOf } from '../upload';
+import { ThumbWorker } from './thumbWorker';
+
+const THUMB_QUALITY = 70;
+/** A row still without a thumbnail this long after it was added is left over (a node stopped): any node makes it. */
+export const THUMB_LEFTOVER_MS = 2 * 60_000;
+const LEFTOVER_BATCH = 50;
+
+/** A photo, or one picture of a post. */
+export type ThumbJob = { photo: number } | { note: number; position: number };
+
+const keyOf = (job: ThumbJob) => ('photo' in job ? `p:${job.photo}` : `n:${job.note}:${job.position}`);
+
+/**
+ * Makes the thumbnails of pictures just added, one at a time, in the background (the add answers
+ * at once, with `thumb` null). The work list is the rows whose `thumb` is null: a job only names a
+ * row, and the result is written only if the row still wants it (`thumb is null`), so a picture
+ * deleted meanwhile, or a thumbnail another node made first, just loses the file made here. A
+ * picture that cannot be decoded or whose file is gone gets its own URL as the thumbnail.
+ */
+export class ThumbnailMaker {
+  private readonly queue = new Map<string, ThumbJob>();
+  private draining: Promise<void> | undefined;
+  private readonly worker = new ThumbWorker();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Queues jobs (a job already queued is not added twice) and starts the drain if it is idle. */
+  enqueue(jobs: readonly ThumbJob[]): void {
+    for (const job of jobs) this.queue.set(keyOf(job), job);
+    this.draining ??= this.drain().finally(() => {
+      this.draining = undefined;
+    });
+  }
+
+  /** Resolves when every queued job is done (tests, and the close hook). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  /** Queues the rows left without a thumbnail for a while (a node stopped before making them). */
+  async enqueueLeftovers(): Promise<number> {
+    const db = this.ctx.database.db;
+    const before = new Date(this.ctx.now() - THUMB_LEFTOVER_MS);
+    const [photoRows, pictureRows] = await Promise.all([
+      db
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(isNull(photos.thumb), lt(photos.createdAt, before)))
+        .limit(LEFTOVER_BATCH),
+      db
+        .select({ note: notePictures.noteId, position: notePictures.position })
+        .from(notePictures)
+        .innerJoin(notes, eq(notes.id, notePictures.noteId))
+        .where(and(isNull(notePictures.thumb), lt(notes.createdAt, before)))
+        .limit(LEFTOVER_BATCH),
+    ]);
+    const jobs: ThumbJob[] = [...photoRows.map((r) => ({ photo: r.id })), ...pictureRows];
+    if (jobs.length > 0) this.enqueue(jobs);
+    return jobs.length;
+  }
+
+  async close(): Promise<void> {
+    this.queue.clear();
+    await this.idle();
+    await this.worker.close();
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const next = this.queue.entries().next();
+      if (next.done) return;
+      const [key, job] = next.value;
+      this.queue.delete(key);
+      try {
+        await this.make(job);
+      } catch (error) {
+        this.ctx.log.warn({ err: error, job }, 'thumbnail not made');
+      }
+    }
+  }
+
+  private async urlOf(job: ThumbJob): Promise<string | undefined> {
+    const db = this.ctx.database.db;
+    const [row] =
+      'photo' in job
+        ? await db
+            .select({ url: photos.url })
+            .from(photos)
+            .where(and(eq(photos.id, job.photo), isNull(photos.thumb)))
+        : await db
+            .select({ url: notePictures.url })
+            .from(notePictures)
+            .where(
+              and(
+                eq(notePictures.noteId, job.note),
+                eq(notePictures.position, job.position),
+                isNull(notePictures.thumb),
+              ),
+            );
+    return row?.url;
+  }
+
+  /** Sets the row's thumbnail if it has none yet; false when the row is gone or already has one. */
+  private async settle(job: ThumbJob, thumb: string): Promise<boolean> {
+    const db = this.ctx.database.db;
+    const rows =
+      'photo' in job
+        ? await db
+            .update(photos)
+            .set({ thumb })
+            .where(and(eq(photos.id, job.photo), isNull(photos.thumb)))
+            .returning({ id: photos.id })
+        : await db
+            .update(notePictures)
+            .set({ thumb })
+            .where(
+              and(
+                eq(notePictures.noteId, job.note),
+                eq(notePictures.position, job.position),
+                isNull(notePictures.thumb),
+              ),
+            )
+            .returning({ id: sql<number>`1` });
+    return rows.length > 0;
+  }
+
+  private async make(job: ThumbJob): Promise<void> {
+    const url = await this.urlOf(job);
+    if (!url) return;
+    const { storage } = this.ctx;
+    const key = uploadKeyOf(this.ctx, url);
+    const bytes = key ? await storage.read(key, UPLOAD_MAX_BYTES.photo) : undefined;
+    const jpeg =
+      bytes && (await this.worker.thumbnail(bytes, THUMB_MAX_SIDE, THUMB_QUALITY).catch(() => undefined));
+    if (!jpeg) {
+      // Nothing to make a thumbnail of: the picture stands for itself.
+      await this.settle(job, url);
+      return;
+    }
+    const thumbKey = newKey('thumb', 'image/jpeg', this.ctx.now());
+    await storage.write(thumbKey, jpeg, 'image/jpeg');
+    if (!(await this.settle(job, storage.bases[0] + thumbKey))) await storage.remove(thumbKey);
+  }
+}
