@@ -112,9 +112,11 @@ describe('upload limits (local storage)', () => {
         chunks: [BYTES.png],
       });
       expect([403, 404], key).toContain(reply.status);
-      // A GET outside /uploads/* may fall through to the page shell (index.html), never to a file.
+      // A GET outside /uploads/* may fall through to the page shell (index.html, or its notice
+      // when the client is not built, as in the unit tier of a fresh checkout), never to a file.
       const got = await rawRequest(k.origin, { method: 'GET', path: `/uploads/${key}` });
       if (got.status === 200) expect(got.headers['content-type'], key).toMatch(/^text\/html/);
+      else if (got.status === 503) expect(got.body.toString(), key).toMatch(/client is not built/);
       else expect([403, 404], key).toContain(got.status);
     }
     expect(filesUnder(root).sort()).toEqual(before);
