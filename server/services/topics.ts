@@ -16,6 +16,8 @@ export const topics = {
   refusedWordsChanged: topic<{ version: number }>('room:words'),
   /** A platform-wide banner notice (a big gift) to every room of every node. */
   roomBanner: topic<RoomNotice>('room:everywhere'),
+  /** A member changed their nickname or avatar: rooms on every node show the new ones at once. */
+  profileChanged: topic<{ userId: number; nickname: string; avatar: string | null }>('user:profile'),
   /** Cut the publish of this live session, on whichever node receives it (reset code, ban). */
   liveCut: topic<{ sessionId: number }>('live:cut'),
 } as const;

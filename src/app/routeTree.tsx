@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 
+import { parseFansSearch } from '../components/centre/fans/fansSearch';
 import { Layout } from '../components/layout/Layout';
 import { parseMatchListSearch, parseMatchPageSearch } from '../routes/match/matchSearch';
 import { isLoggedIn } from '../state/session';
@@ -121,6 +122,23 @@ const userBookings = page(
   'BookingsPage',
   true,
 );
+const userFans = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/user/fans',
+  staticData: { auth: true },
+  beforeLoad: requireLogin,
+  validateSearch: parseFansSearch,
+  component: lazyRouteComponent(() => import('../routes/user/FansPage'), 'FansPage'),
+});
+const userEarnings = page(
+  '/user/earnings',
+  () => import('../routes/user/EarningsPage'),
+  'EarningsPage',
+  true,
+);
+const userApply = page('/user/apply', () => import('../routes/user/ApplyPage'), 'ApplyPage', true);
+const userPhotos = page('/user/photos', () => import('../routes/user/PhotosPage'), 'PhotosPage', true);
+const userPosts = page('/user/posts', () => import('../routes/user/PostsPage'), 'PostsPage', true);
 const userConfiguration = page(
   '/user/configuration',
   () => import('../routes/user/LiveConfigurationPage'),
@@ -188,8 +206,13 @@ export const routeTree = rootRoute.addChildren([
   userPassword,
   userAttention,
   userBookings,
+  userFans,
+  userEarnings,
+  userApply,
   userConfiguration,
   userDatas,
+  userPhotos,
+  userPosts,
   userTutorial,
   userSpecification,
   userQuestion,

@@ -180,6 +180,23 @@ export async function refreshUser(): Promise<void> {
 }
 
 /**
+ * The user's own info changed (a profile edit answers it, an anchor application changes the
+ * status): the header, the user menu, chats and the centre show it at once. Changed in place, so
+ * what follows the login itself (the chat login, push) sees the same user and does not start again.
+ */
+export function updateUserInfo(user: UserInfo): void {
+  if (!store.userInfo || store.userInfo.uid !== user.uid) return;
+  Object.assign(store.userInfo, user);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+/** Asks the server for the user's info again and takes it in place (see updateUserInfo). */
+export async function reloadUserInfo(): Promise<void> {
+  const info = await call('userInfo', {});
+  if (info.success) updateUserInfo(info.data);
+}
+
+/**
  * Logout (§4): revoke the token, delete the user's chats from the device (every tab logs out), forget
  * the token, leave an auth-only page for '/', reload after ~20 ms.
  */

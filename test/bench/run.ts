@@ -18,6 +18,7 @@ import { benchMatch } from './match';
 import { benchPwa } from './pwa';
 import { benchRedPacket } from './redPacket';
 import { benchRoom } from './room';
+import { benchSpace } from './space';
 import { benchWeb } from './web';
 
 /**
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
   await benchImCold();
   await benchWeb();
   await benchPwa();
+  await benchSpace();
   await benchLive();
 }
 

@@ -148,7 +148,7 @@ describe('the anchor centre in the browser', () => {
       expect(await guide.locator('h1').textContent()).toContain('开播');
       expect(await guide.locator('h2').count()).toBeGreaterThan(3);
       await viewer.page.getByTestId('live-not-anchor').waitFor({ timeout: 20_000 });
-      expect(await viewer.page.getByTestId('live-apply').getAttribute('href')).toContain('/register');
+      expect(await viewer.page.getByTestId('live-apply').getAttribute('href')).toContain('/user/apply');
       expect(await viewer.page.getByTestId('going-live').count()).toBe(0);
     } finally {
       await anchor.close();

@@ -237,11 +237,20 @@ describe('the user centre in the browser', () => {
     const guides = ['nav-tutorial', 'nav-specification', 'nav-question'];
     const menu = ['menu-basic', 'menu-message', 'menu-attention', 'menu-bookings'];
     const cases = [
-      { username: 'viewer02', role: 'viewer', nav: [...mine, ...guides], menu },
+      {
+        username: 'viewer02',
+        role: 'viewer',
+        nav: [...mine, 'nav-apply', ...guides],
+        menu: [...menu, 'menu-apply'],
+      },
       {
         username: 'anchor01',
         role: 'anchor',
-        nav: [...mine, 'nav-configuration', 'nav-datas', ...guides],
+        nav: [
+          ...mine,
+          ...['nav-configuration', 'nav-datas', 'nav-photos', 'nav-posts', 'nav-fans', 'nav-earnings'],
+          ...guides,
+        ],
         menu: [...menu, 'menu-configuration'],
       },
       { username: 'admin01', role: 'admin', nav: [...mine, ...guides], menu },

@@ -4,7 +4,9 @@ import type { RequestOf } from '../../../protocol/api';
 import type { UserInfo } from '../../../protocol/account';
 import { ErrorCode } from '../../../protocol/errors';
 import { isValidBirthday } from '../../../protocol/rules';
+import { publishTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
+import { topics } from '../../services/topics';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
@@ -45,5 +47,11 @@ export async function editProfile(
     if (row!.avatar) await recordTask(tx, me.id, 'task_10', ctx.now());
     return row!;
   });
+  if (updated.nickname !== me.nickname || updated.avatar !== me.avatar)
+    await publishTopic(ctx.bus, topics.profileChanged, {
+      userId: me.id,
+      nickname: updated.nickname,
+      avatar: updated.avatar,
+    }).catch((error: unknown) => ctx.log.warn({ err: error }, 'profile change not announced'));
   return presentUser(updated);
 }

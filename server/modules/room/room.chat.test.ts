@@ -124,6 +124,21 @@ describe.each(BACKENDS)('room chat [%s]', (backend) => {
       expect(late.online).toBeGreaterThanOrEqual(3);
     });
 
+    it("signs a joined member's next message with the nickname they just changed", async () => {
+      const lily = await viewerUser();
+      const { client: c } = await joined(lily);
+      expectSuccess(await api(lily, 'editProfile', { nickname: 'Lily Renamed' }));
+      // The change reaches the room hub over the bus (every node), not at the next join.
+      await expect
+        .poll(async () => {
+          const sent = await c.ok<{ msgID: string }>('SendRoomMessage', say(room, `after ${Date.now()}`));
+          im.clock.advance(10_000); // past the speaking interval
+          const { reply } = await joined(await viewerUser());
+          return reply.history.find((m) => m.msgID === sent.msgID)?.nickname;
+        })
+        .toBe('Lily Renamed');
+    });
+
     it('batches: each socket gets the messages of a burst in order, in fewer frames than messages', async () => {
       const { client: listener } = await joined(await viewerUser());
       const { client: anchorSocket } = await joined(owner);

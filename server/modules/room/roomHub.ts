@@ -93,6 +93,12 @@ export class RoomHub {
     for (const key of [...(this.bySocket.get(socketId) ?? [])]) this.leave(key, socketId);
   }
 
+  /** A user's new nickname and avatar, on their sockets in every room of this node. */
+  rename(userId: number, nickname: string, avatar: string | null): void {
+    for (const room of this.rooms.values())
+      for (const m of room.members.values()) if (m.userId === userId) Object.assign(m, { nickname, avatar });
+  }
+
   member(key: string, socketId: string): RoomMember | undefined {
     return this.rooms.get(key)?.members.get(socketId);
   }

@@ -87,6 +87,9 @@ export async function registerRoom(app: FastifyInstance, ctx: AppContext): Promi
   await loadSensitiveWords(ctx);
   const subscriptions = await Promise.all([
     subscribeTopic(ctx.bus, topics.refusedWordsChanged, () => void loadSensitiveWords(ctx).catch(onError)),
+    subscribeTopic(ctx.bus, topics.profileChanged, ({ userId, nickname, avatar }) =>
+      runtime.hub.rename(userId, nickname, avatar),
+    ),
     subscribeTopic(ctx.bus, topics.roomBanner, (notice) => {
       runtime.hub.everywhere((key) => ({ n: { ...notice, roomID: key } }));
     }),

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import type { UserInfo } from '../../../protocol/account';
 import type { Language } from '../../../protocol/language';
 import { formatDate, formatNumber } from '../../i18n/format';
+import { ProfileEditForm } from '../centre/profile/ProfileEditForm';
+import { hasAnchorProfile } from '../centre/profile/profileValues';
 import { Avatar } from '../ui/Avatar';
 import { UserInfoBadges } from './UserInfoBadges';
 
@@ -23,10 +25,35 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** /user/info/basic: avatar, names, role and anchor status, phone and the profile of the registration. */
+/**
+ * /user/info/basic: avatar, names, role and anchor status, phone and the profile of the registration;
+ * "Edit profile" turns it into the form (ProfileEditForm), and back after a save or a cancel.
+ */
 export function UserInfoBasic({ user, language }: { user: UserInfo; language: Language }) {
   const { t } = useLingui();
   const profileId = useId();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Back from the form: the keyboard is where it left the page.
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  if (editing) {
+    return (
+      <ProfileEditForm
+        user={user}
+        onDone={() => {
+          returnFocus.current = true;
+          setEditing(false);
+        }}
+      />
+    );
+  }
+  const anchorProfile = hasAnchorProfile(user);
   const notSet = <span className="info-empty">{t`Not set`}</span>;
   const genders = { male: t`Male`, female: t`Female`, secret: t`Secret` };
   const emotions = { single: t`Single`, inLove: t`In love` };
@@ -44,6 +71,15 @@ export function UserInfoBasic({ user, language }: { user: UserInfo; language: La
           <p className="user-basic-username">@{user.username}</p>
           <UserInfoBadges role={user.role} anchorStatus={user.anchorStatus} />
         </div>
+        <button
+          type="button"
+          className="btn btn-secondary user-basic-edit"
+          ref={editButton}
+          onClick={() => setEditing(true)}
+          data-testid="profile-edit"
+        >
+          <Trans>Edit profile</Trans>
+        </button>
       </div>
       <dl className="info-list">
         <Row label={t`Nickname`} testId="info-nickname">
@@ -64,15 +100,19 @@ export function UserInfoBasic({ user, language }: { user: UserInfo; language: La
         <Row label={t`Region`} testId="info-region">
           {region || notSet}
         </Row>
-        <Row label={t`Height`} testId="info-height">
-          {height === null ? notSet : t`${height} cm`}
-        </Row>
-        <Row label={t`Weight`} testId="info-weight">
-          {weight === null ? notSet : t`${weight} kg`}
-        </Row>
-        <Row label={t`Emotional status`} testId="info-emotion">
-          {user.emotion ? emotions[user.emotion] : notSet}
-        </Row>
+        {anchorProfile ? (
+          <>
+            <Row label={t`Height`} testId="info-height">
+              {height === null ? notSet : t`${height} cm`}
+            </Row>
+            <Row label={t`Weight`} testId="info-weight">
+              {weight === null ? notSet : t`${weight} kg`}
+            </Row>
+            <Row label={t`Emotional status`} testId="info-emotion">
+              {user.emotion ? emotions[user.emotion] : notSet}
+            </Row>
+          </>
+        ) : null}
         <Row label={t`Hobbies`} testId="info-hobbies">
           {user.hobbies.length > 0 ? (
             <ul className="chip-list">

@@ -48,8 +48,8 @@ export function NotAnchorNotice({ access }: { access: Exclude<LiveAccess, 'ancho
       ) : null}
       <div className="live-gate-actions">
         {access === 'viewer' || access === 'rejected' ? (
-          <Link to="/register" className="btn btn-primary" data-testid="live-apply">
-            <Trans>Register as an anchor</Trans>
+          <Link to="/user/apply" className="btn btn-primary" data-testid="live-apply">
+            <Trans>Become an anchor</Trans>
           </Link>
         ) : null}
         <Link to="/user/tutorial" className="btn btn-secondary">

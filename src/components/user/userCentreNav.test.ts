@@ -29,15 +29,11 @@ describe('navRoleOf', () => {
 });
 
 describe('the user menu', () => {
-  it('gives viewers and admins their own pages and no anchor page', () => {
-    for (const role of ['viewer', 'admin'] as const) {
-      expect(paths(menuEntries(role))).toEqual([
-        '/user/info/basic',
-        '/chat/message',
-        '/user/attention',
-        '/user/bookings',
-      ]);
-    }
+  it('gives viewers and admins their own pages and no anchor page; viewers may apply', () => {
+    const mine = ['/user/info/basic', '/chat/message', '/user/attention', '/user/bookings'];
+    expect(paths(menuEntries('viewer'))).toEqual([...mine, '/user/apply']);
+    // A platform admin cannot apply to become an anchor (the server answers 1006).
+    expect(paths(menuEntries('admin'))).toEqual(mine);
   });
 
   it('adds the live configuration for anchors', () => {
@@ -55,7 +51,10 @@ describe('the side navigation', () => {
   it('groups the centre for an anchor: mine, the anchor centre, the guides', () => {
     expect(navGroups('anchor').map((g) => [g.group, paths(g.entries)])).toEqual([
       ['mine', ['/user/info/basic', '/user/attention', '/user/bookings']],
-      ['anchor', ['/user/configuration', '/user/datas']],
+      [
+        'anchor',
+        ['/user/configuration', '/user/datas', '/user/photos', '/user/posts', '/user/fans', '/user/earnings'],
+      ],
       ['guides', ['/user/tutorial', '/user/specification', '/user/question']],
     ]);
   });

@@ -31,6 +31,8 @@ export interface CentreEntry {
 
 const EVERYONE: readonly Role[] = ['viewer', 'anchor', 'admin'];
 const ANCHOR: readonly Role[] = ['anchor'];
+/** Members who may apply to become an anchor (a platform admin may not: 1006). */
+const VIEWER: readonly Role[] = ['viewer'];
 
 export const USER_CENTRE: readonly CentreEntry[] = [
   {
@@ -65,7 +67,14 @@ export const USER_CENTRE: readonly CentreEntry[] = [
     menu: true,
     icon: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4M9 15l2 2 4-4',
   },
-  // Viewers: apply to become an anchor (roles: ['viewer'], group 'mine', menu: true).
+  {
+    to: '/user/apply',
+    label: msg`Become an anchor`,
+    roles: VIEWER,
+    group: 'mine',
+    menu: true,
+    icon: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
+  },
   {
     to: '/user/configuration',
     label: msg`Live configuration`,
@@ -82,7 +91,38 @@ export const USER_CENTRE: readonly CentreEntry[] = [
     menu: false,
     icon: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
   },
-  // Anchors: photo wall, posts, fans, earnings (roles: ANCHOR, group 'anchor').
+  {
+    to: '/user/photos',
+    label: msg`Photo wall`,
+    roles: ANCHOR,
+    group: 'anchor',
+    menu: false,
+    icon: 'M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 9.5h0',
+  },
+  {
+    to: '/user/posts',
+    label: msg`My posts`,
+    roles: ANCHOR,
+    group: 'anchor',
+    menu: false,
+    icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
+  },
+  {
+    to: '/user/fans',
+    label: msg`Fans`,
+    roles: ANCHOR,
+    group: 'anchor',
+    menu: false,
+    icon: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c0-3.3 2.9-6 6.5-6s6.5 2.7 6.5 6M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.3c2.1.8 3.5 2.9 3.5 5.7',
+  },
+  {
+    to: '/user/earnings',
+    label: msg`Earnings`,
+    roles: ANCHOR,
+    group: 'anchor',
+    menu: false,
+    icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM14.8 9.2c-.5-.9-1.6-1.4-2.8-1.4-1.7 0-2.8.9-2.8 2.1 0 2.9 5.6 1.5 5.6 4.3 0 1.2-1.2 2.1-2.8 2.1-1.3 0-2.4-.6-2.9-1.5M12 6v1.8M12 16.3V18',
+  },
   {
     to: '/user/tutorial',
     label: msg`Live tutorial`,

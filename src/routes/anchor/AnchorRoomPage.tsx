@@ -13,6 +13,7 @@ import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
 import { RoomToolbar } from '../../components/anchor/RoomToolbar';
 import { preloadHls } from '../../components/player/attachHls';
 import { RoomChat } from '../../components/room/RoomChat';
+import { AnchorSpace } from '../../components/space/AnchorSpace';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
 import { useCallQuery } from '../../components/ui/useCallQuery';
@@ -87,6 +88,7 @@ function Room({
         <GiftBar roomID={roomID} anchorUid={details.uid} />
         <RoomToolbar roomID={roomID} role={role} muteAll={joined ? room.muteAll : null} />
         <AnchorAbout details={details} />
+        <AnchorSpace anchorId={details.uid} />
         <RecommendedRooms roomID={roomID} />
       </div>
       <ChatColumn roomID={roomID} hasMatch={details.matchId !== null} />
