@@ -5,7 +5,7 @@ import { formatDate, monthNames } from '../../i18n/format';
 import { useStore } from '../../state/store';
 import { addMonths, compareDates, daysInMonth, MIN_YEAR, todayParts, type YearMonth } from './calendar';
 import { CalendarGrid } from './CalendarGrid';
-import type { BirthdayValue } from './registerValues';
+import type { BirthdayValue } from '../profile/profileFieldValues';
 
 interface Props {
   value: BirthdayValue | null;

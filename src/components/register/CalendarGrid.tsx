@@ -5,7 +5,7 @@ import { LANGUAGE_LOCALE } from '../../../protocol/language';
 import { firstDayOfWeek, formatDate, weekdayNames } from '../../i18n/format';
 import { useStore } from '../../state/store';
 import { addDays, addMonths, compareDates, MIN_YEAR, monthWeeks, type YearMonth } from './calendar';
-import type { BirthdayValue } from './registerValues';
+import type { BirthdayValue } from '../profile/profileFieldValues';
 
 interface Props {
   view: YearMonth;

@@ -1,19 +1,10 @@
-import type { EMOTIONS, GENDERS } from '../../../protocol/account';
-
-export type Gender = (typeof GENDERS)[number];
-export type Emotion = (typeof EMOTIONS)[number];
-
-export interface BirthdayValue {
-  year: number;
-  month: number;
-  day: number;
-}
+import type { ProfileFieldValues } from '../profile/profileFieldValues';
 
 /**
  * What the form holds while it is edited: numbers stay text, the birthday may be unset. The form's
  * schema (validateRegister.ts) turns it into the `register` body.
  */
-export interface RegisterValues {
+export interface RegisterValues extends ProfileFieldValues {
   username: string;
   password: string;
   confirmPassword: string;
@@ -21,17 +12,6 @@ export interface RegisterValues {
   phone: string;
   code: string;
   agreement: boolean;
-  nickname: string;
-  birthday: BirthdayValue | null;
-  gender: Gender;
-  province: string;
-  city: string;
-  height: string;
-  weight: string;
-  emotion: Emotion | null;
-  hobbies: string[];
-  profile: string;
-  avatar: string | null;
 }
 
 export type RegisterField = keyof RegisterValues;

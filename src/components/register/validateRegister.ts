@@ -1,20 +1,14 @@
 import { registerRequest } from '../../../protocol/account';
 import type { Envelope } from '../../../protocol/envelope';
 import { ErrorCode } from '../../../protocol/errors';
-import { isValidBirthday, isValidCredential, isValidPhone } from '../../../protocol/rules';
+import { isValidCredential, isValidPhone } from '../../../protocol/rules';
 import { z } from '../../../protocol/zodClient';
 import { type FieldMessages, type FormMessage, says } from '../account/formMessages';
 import { refusedFields } from '../account/formResolver';
-import type { BirthdayValue, RegisterField } from './registerValues';
+import { optionalInt, requiredBirthday } from '../profile/profileRules';
+import type { RegisterField } from './registerValues';
 
 const r = registerRequest.shape;
-
-/** What a number field holds while typed: '' is "not given", anything else must be a whole number. */
-const optionalInt = (field: typeof r.height) =>
-  z
-    .string()
-    .transform((text) => (text.trim() === '' ? null : Number(text)))
-    .pipe(field);
 
 /**
  * The anchor registration form (§3, §5): the fields of the protocol's `registerRequest` with the
@@ -33,11 +27,7 @@ export function registerForm(usernameTaken: boolean) {
       code: r.code,
       agreement: r.agreement.refine((accepted) => accepted, says('agreement')),
       nickname: r.nickname,
-      // z.custom with a check would stop the form's other rules: a refine lets them run.
-      birthday: z
-        .custom<BirthdayValue | null>()
-        .refine((v) => v !== null, says('birthday'))
-        .pipe(r.birthday.refine((b) => isValidBirthday(b.year, b.month, b.day), says('birthdayInvalid'))),
+      birthday: requiredBirthday,
       gender: r.gender,
       province: r.province.min(1, says('province')),
       city: r.city.min(1, says('city')),

@@ -8,7 +8,7 @@ import { formResolver } from '../../account/formResolver';
 import { useFocusFirstInvalid, useFormField } from '../../account/useFormField';
 import { AgreementField } from '../../register/AgreementField';
 import { useCallMutation } from '../../ui/useCallMutation';
-import { ProfileFields } from '../profile/ProfileFields';
+import { ProfileFields } from '../../profile/ProfileFields';
 import { applyForm, markRefusal, PROFILE_FIELDS } from '../profile/profileForms';
 import { type ProfileValues, profileValuesOf } from '../profile/profileValues';
 
@@ -81,7 +81,13 @@ export function ApplyForm({
           void handleSubmit((body) => apply.mutate(body))(e);
         }}
       >
-        <ProfileFields control={control} anchorFields regionRequired onAvatarBusy={setAvatarBusy} />
+        <ProfileFields
+          control={control}
+          withNickname
+          anchorFields
+          regionRequired
+          onAvatarBusy={setAvatarBusy}
+        />
         <AgreementField
           checked={agreement.value}
           onChange={agreement.onValueChange}

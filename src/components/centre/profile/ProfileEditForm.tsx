@@ -9,7 +9,7 @@ import { showToast } from '../../../state/toasts';
 import { formResolver } from '../../account/formResolver';
 import { useFocusFirstInvalid } from '../../account/useFormField';
 import { useCallMutation } from '../../ui/useCallMutation';
-import { ProfileFields } from './ProfileFields';
+import { ProfileFields } from '../../profile/ProfileFields';
 import { markRefusal, PROFILE_FIELDS, profileEditForm } from './profileForms';
 import { hasAnchorProfile, type ProfileValues, profileValuesOf } from './profileValues';
 
@@ -86,6 +86,7 @@ export function ProfileEditForm({ user, onDone }: { user: UserInfo; onDone: (sav
       </h2>
       <ProfileFields
         control={control}
+        withNickname
         anchorFields={anchor}
         regionRequired={anchor}
         onAvatarBusy={setAvatarBusy}

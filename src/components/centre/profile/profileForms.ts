@@ -3,34 +3,15 @@ import type { UseFormSetError } from 'react-hook-form';
 import type { Envelope } from '../../../../protocol/envelope';
 import { ErrorCode } from '../../../../protocol/errors';
 import { anchorApplyRequest, editProfileRequest } from '../../../../protocol/profileApi';
-import { isValidBirthday } from '../../../../protocol/rules';
 import { z } from '../../../../protocol/zodClient';
 import { CallError, errorText } from '../../../api/client';
 import { type FieldMessages, type FormMessage, says } from '../../account/formMessages';
 import { refusedFields } from '../../account/formResolver';
-import type { BirthdayValue } from '../../register/registerValues';
+import { optionalBirthday, optionalInt, requiredBirthday } from '../../profile/profileRules';
 import type { ProfileField, ProfileValues } from './profileValues';
 
 const a = anchorApplyRequest.shape;
 const e = editProfileRequest.shape;
-
-/** What a number field holds while typed: '' is "not given", anything else must be a whole number. */
-const optionalInt = (field: ReturnType<typeof a.height.unwrap>) =>
-  z
-    .string()
-    .transform((text) => (text.trim() === '' ? null : Number(text)))
-    .pipe(field);
-
-const realBirthday = a.birthday.refine(
-  (b) => isValidBirthday(b.year, b.month, b.day),
-  says('birthdayInvalid'),
-);
-
-/** A birthday the form requires: chosen, and a real day not after today. */
-const requiredBirthday = z
-  .custom<BirthdayValue | null>()
-  .refine((v) => v !== null, says('birthday'))
-  .pipe(realBirthday);
 
 /**
  * The anchor application (§3, §5): the fields of the protocol's `anchorApplyRequest` with the checks
@@ -62,7 +43,7 @@ export function profileEditForm(anchor: boolean) {
     .object({
       nickname: e.nickname.unwrap(),
       avatar: e.avatar.unwrap(),
-      birthday: z.custom<BirthdayValue | null>().pipe(realBirthday.nullable()),
+      birthday: optionalBirthday,
       gender: e.gender.unwrap(),
       province: e.province.unwrap(),
       city: e.city.unwrap(),

@@ -1,23 +1,12 @@
 import type { UserInfo } from '../../../../protocol/account';
-import type { BirthdayValue, Emotion, Gender } from '../../register/registerValues';
+import type { BirthdayValue, ProfileFieldValues } from '../../profile/profileFieldValues';
 
 /**
  * What the profile forms hold while edited (the edit of /user/info/basic and the anchor
  * application): numbers stay text, the birthday may be unset. The forms' schemas
  * (./profileForms.ts) turn it into the request body.
  */
-export interface ProfileValues {
-  nickname: string;
-  avatar: string | null;
-  birthday: BirthdayValue | null;
-  gender: Gender;
-  province: string;
-  city: string;
-  height: string;
-  weight: string;
-  emotion: Emotion | null;
-  hobbies: string[];
-  profile: string;
+export interface ProfileValues extends ProfileFieldValues {
   /** The user agreement: asked by the application only. */
   agreement: boolean;
 }

@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Control } from 'react-hook-form';
 
-import { HEIGHT_RANGE, NICKNAME_MAX, PROFILE_MAX, WEIGHT_RANGE } from '../../../../protocol/rules';
-import { TextField } from '../../account/TextField';
-import { useFormField } from '../../account/useFormField';
-import { BirthdayPicker } from '../../register/BirthdayPicker';
-import { ChoiceGroup } from '../../register/ChoiceGroup';
-import { HobbiesField } from '../../register/HobbiesField';
-import type { Emotion, Gender } from '../../register/registerValues';
-import { TextareaField } from '../../ui/TextareaField';
-import { ImageField } from '../../upload/ImageField';
-import type { ProfileValues } from './profileValues';
+import { HEIGHT_RANGE, NICKNAME_MAX, PROFILE_MAX, WEIGHT_RANGE } from '../../../protocol/rules';
+import { TextField } from '../account/TextField';
+import { useFormField } from '../account/useFormField';
+import { BirthdayPicker } from '../register/BirthdayPicker';
+import { ChoiceGroup } from '../register/ChoiceGroup';
+import { HobbiesField } from '../register/HobbiesField';
+import { TextareaField } from '../ui/TextareaField';
+import { ImageField } from '../upload/ImageField';
+import type { Emotion, Gender, ProfileFieldValues } from './profileFieldValues';
 
-interface Props<C, O> {
-  control: Control<ProfileValues, C, O>;
+interface Props<V extends ProfileFieldValues, C, O> {
+  /** The form's control: registration's, the profile edit's or the application's. */
+  control: Control<V, C, O>;
+  /** The nickname field here (registration asks it with the account's fields). */
+  withNickname: boolean;
   /** Height, weight and emotional status: an anchor's profile (or one applying). */
   anchorFields: boolean;
   /** Birthday and region must be given (an anchor's profile, §5); else they are marked optional. */
@@ -22,11 +24,15 @@ interface Props<C, O> {
 }
 
 /**
- * The §3 profile fields of a member's own account, built from the registration form's parts
- * (BirthdayPicker, ChoiceGroup, HobbiesField, the avatar's ImageField with the cropper of §5): the
- * profile edit of /user/info/basic and the anchor application share it.
+ * The §3 profile fields (avatar with the cropper of §5, nickname, birthday, gender, region, the
+ * anchor's body and emotional status, hobbies, personal profile): anchor registration, the profile
+ * edit of /user/info/basic and the anchor application all show these.
  */
-export function ProfileFields<C, O>({ control, anchorFields, regionRequired, onAvatarBusy }: Props<C, O>) {
+export function ProfileFields<V extends ProfileFieldValues, C, O>(props: Props<V, C, O>) {
+  const { anchorFields, regionRequired, onAvatarBusy, withNickname } = props;
+  // Every form's values hold the profile's fields with these types, so its control answers for
+  // their names as a control of the profile's fields alone would.
+  const control = props.control as unknown as Control<ProfileFieldValues, C, O>;
   const { t } = useLingui();
   const nickname = useFormField(control, 'nickname');
   const avatar = useFormField(control, 'avatar');
@@ -64,9 +70,12 @@ export function ProfileFields<C, O>({ control, anchorFields, regionRequired, onA
         fileName="avatar.jpg"
         round
         testId="avatar"
-        className="centre-avatar-field"
         texts={{
-          label: t`Avatar`,
+          label: (
+            <>
+              {t`Avatar`} {optional}
+            </>
+          ),
           hint: t`PNG, JPEG or WebP, at most 30 MB. You will crop it to a square.`,
           cropTitle: t`Crop your avatar`,
           previewAlt: t`Avatar preview`,
@@ -75,15 +84,17 @@ export function ProfileFields<C, O>({ control, anchorFields, regionRequired, onA
         }}
         placeholder={<Silhouette />}
       />
-      <TextField
-        {...nickname}
-        label={t`Nickname`}
-        autoComplete="nickname"
-        maxLength={NICKNAME_MAX}
-        hint={t`Shown to viewers, at most ${NICKNAME_MAX} characters`}
-        data-testid="profile-nickname"
-      />
-      <div className="form-row centre-profile-row">
+      {withNickname ? (
+        <TextField
+          {...nickname}
+          label={t`Nickname`}
+          autoComplete="nickname"
+          maxLength={NICKNAME_MAX}
+          hint={t`Shown to viewers, at most ${NICKNAME_MAX} characters`}
+          data-testid="profile-nickname"
+        />
+      ) : null}
+      <div className="form-row">
         <BirthdayPicker value={birthday.value} onChange={birthday.onValueChange} error={birthday.error} />
         <div>
           <ChoiceGroup
