@@ -5,6 +5,7 @@ import { anchorApi } from './anchorApi';
 import { endpoints } from './endpoints';
 import { liveApi } from './liveApi';
 import { friendApi } from './friendApi';
+import { groupApi } from './groupApi';
 import * as im from './im';
 import { matchApi } from './matchApi';
 import { profileApi } from './profileApi';
@@ -96,6 +97,7 @@ export const api = {
     response: system.adminAnchorRow,
   },
   ...friendApi,
+  ...groupApi,
   ...matchApi,
   ...pushApi,
   ...anchorApi,

@@ -5,6 +5,7 @@
 import { anchorEndpoints } from './anchorEndpoints';
 import type { EndpointInfo } from './endpointInfo';
 import { friendEndpoints } from './friendEndpoints';
+import { groupEndpoints } from './groupEndpoints';
 import { liveEndpoints } from './liveEndpoints';
 import { matchEndpoints } from './matchEndpoints';
 import { profileEndpoints } from './profileEndpoints';
@@ -146,6 +147,7 @@ export const endpoints = {
     summary: 'Approve, reject or ban an anchor',
   },
   ...friendEndpoints,
+  ...groupEndpoints,
   ...matchEndpoints,
   ...pushEndpoints,
   ...anchorEndpoints,

@@ -93,6 +93,18 @@ export const ErrorCode = {
   MuteNeedsMatch: 4034,
   /** SendRoomMessage before JoinRoom (or after being taken out of the room). */
   NotInRoom: 4035,
+  /** The sender is muted in this group (`data.muteEndTime`, ms). */
+  MutedInGroup: 4036,
+  /** The group is muted: only the owner and admins speak. */
+  GroupMutedAll: 4037,
+  /** The user is a member of the group already. */
+  AlreadyInGroup: 4038,
+  /** The group reviews joins: a reason is required (§5). */
+  JoinReasonRequired: 4039,
+  /** A request to join this group is waiting for review already. */
+  GroupApplicationPending: 4040,
+  /** The join request was answered already, or expired. */
+  GroupApplicationHandled: 4041,
   /** The match has started, is over, or was abandoned: it can no longer be booked. */
   MatchNotBookable: 5001,
   /** A held booking kicks off within 2 hours; `data.conflicting` names it (ask to cancel, then `replace`). */
@@ -195,6 +207,12 @@ export const errorText: Record<ErrorCode, string> = {
   4033: 'This red envelope belongs to another room',
   4034: 'This room is not showing a live match: mute for 10, 30 or 60 minutes instead',
   4035: 'Enter the room before chatting',
+  4036: 'You are muted in this group',
+  4037: 'Only the owner and admins can speak while the group is muted',
+  4038: 'Already a member of this group',
+  4039: 'Please give a reason for joining',
+  4040: 'Your request to join is waiting for review',
+  4041: 'This request was already answered or has expired',
   5001: 'This match has already started or ended and can no longer be booked',
   5002: 'Booked matches must be more than 2 hours apart: cancel the earlier booking first',
   5003: 'Schedule and result bookings cannot be mixed: cancel all bookings of the other type first',

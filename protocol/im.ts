@@ -8,6 +8,7 @@ import {
   type ImFunc,
   SessionType,
 } from './imConstants';
+import { groupEventData, groupReadCountsData, groupReadCountsReply } from './group';
 import { matchUpdateSchema, subscribeMatchesData, subscribeMatchesReply } from './matchLive';
 import { redPacketOpenRequest, redPacketOpenResponse } from './redPacket';
 import {
@@ -96,14 +97,26 @@ export const contentSchemas = {
 export type SendableContentType = keyof typeof contentSchemas;
 export const SENDABLE_CONTENT_TYPES = Object.keys(contentSchemas).map(Number) as SendableContentType[];
 
-export const sendMessageData = z.strictObject({
+const sendFields = {
   clientMsgID: id,
-  recvID: id,
-  sessionType: z.literal(SessionType.Single),
   contentType: z.number().int(),
   content: z.string().max(IM_MAX_FRAME_BYTES / 2),
+};
+/** A private message names its recipient; a group message its group (protocol/group.ts). */
+export const singleSendData = z.strictObject({
+  ...sendFields,
+  recvID: id,
+  sessionType: z.literal(SessionType.Single),
 });
+export const groupSendData = z.strictObject({
+  ...sendFields,
+  groupID: z.string().regex(/^[1-9]\d{0,9}$/),
+  sessionType: z.literal(SessionType.SuperGroup),
+});
+export const sendMessageData = z.discriminatedUnion('sessionType', [singleSendData, groupSendData]);
 export type SendMessageData = z.infer<typeof sendMessageData>;
+export type SingleSendData = z.infer<typeof singleSendData>;
+export type GroupSendData = z.infer<typeof groupSendData>;
 
 export const messageSchema = z.object({
   serverMsgID: z.string(),
@@ -118,6 +131,8 @@ export const messageSchema = z.object({
   sendTime: z.number(),
   senderNickname: z.string(),
   senderFaceUrl: z.string().nullable(),
+  /** The group of a group message (sessionType SuperGroup); absent for private messages. */
+  groupID: z.string().optional(),
 });
 export type ImMessage = z.infer<typeof messageSchema>;
 
@@ -146,6 +161,12 @@ export const conversationSchema = z.object({
   unreadCount: z.number().int(),
   maxSeq: z.number().int(),
   hasReadSeq: z.number().int(),
+  /** The group of a group conversation (sessionType SuperGroup); `showName`/`faceURL` are the group's. */
+  groupID: z.string().optional(),
+  /** Set by the worker, not the server: a message of this group @-mentions me (or @all) and is unread ("[@me]"). */
+  atMe: z.boolean().optional(),
+  /** Group conversations: seqs at or below it are not the member's (sent before joining, or cleared). */
+  minSeq: z.number().int().optional(),
   /** Up to where the peer has read (single chats): my messages at or below it show as read. */
   peerReadSeq: z.number().int().optional(),
   latestMsg: messageSchema.nullable(),
@@ -205,6 +226,7 @@ export const funcData = {
   LeaveRoom: leaveRoomData,
   SendRoomMessage: sendRoomMessageData,
   OpenRedPacket: redPacketOpenRequest,
+  GetGroupReadCounts: groupReadCountsData,
 } as const satisfies Record<ImFunc, z.ZodType>;
 
 /** The data (JSON inside `data`) of a successful reply to each function. */
@@ -225,6 +247,7 @@ export const funcReply = {
   LeaveRoom: leaveRoomReply,
   SendRoomMessage: sendRoomMessageReply,
   OpenRedPacket: redPacketOpenResponse,
+  GetGroupReadCounts: groupReadCountsReply,
 } as const satisfies Record<ImFunc, z.ZodType>;
 
 export const readReceiptEvent = z.object({
@@ -256,6 +279,7 @@ export const eventData = {
   /** Chat-room messages, batched (protocol/room.ts; guests get them too). */
   OnRoomMessages: roomMessagesEvent,
   OnRoomNotice: roomNoticeSchema,
+  ...groupEventData,
 } as const satisfies Partial<Record<ImEvent, z.ZodType>>;
 
 /** The address a browser connects to, from `/openim-url/get`. */

@@ -84,6 +84,7 @@ export const IM_FUNCS = [
   'LeaveRoom',
   'SendRoomMessage',
   'OpenRedPacket',
+  'GetGroupReadCounts',
 ] as const;
 export type ImFunc = (typeof IM_FUNCS)[number];
 
@@ -106,6 +107,14 @@ export const IM_EVENTS = [
   'OnMatchUpdate',
   'OnRoomMessages',
   'OnRoomNotice',
+  'OnGroupInfoChanged',
+  'OnGroupMemberAdded',
+  'OnGroupMemberDeleted',
+  'OnGroupMemberInfoChanged',
+  'OnGroupApplicationAdded',
+  'OnGroupApplicationAccepted',
+  'OnGroupApplicationRejected',
+  'OnRecvGroupReadReceipt',
 ] as const;
 export type ImEvent = (typeof IM_EVENTS)[number];
 

@@ -49,6 +49,7 @@ export type ChatClientEvent =
   | { type: 'recvNewMessageObj'; message: StoredMessage }
   | { type: 'messageStatusChanged'; message: StoredMessage }
   | { type: 'recvC2CReadReceiptList'; receipts: ReadReceipt[] }
+  | { type: 'recvGroupMessageReadReceiptList'; receipts: GroupReadReceipt[] }
   | { type: 'recvMessageRevokedId'; conversationID: string; clientMsgID: string }
   | { type: 'messagesDeleted'; conversationID: string; clientMsgIDs: string[] }
   | { type: 'serverEvent'; event: ImEvent; data: unknown }
@@ -86,17 +87,35 @@ export interface SubscribeOptions {
   conversationIDs?: string[];
 }
 
-export interface SendInput {
+interface SendFields {
   /**
    * The client message id (1 to 64 characters, a UUID), assigned in the tab before the call so every
    * replay of the call (to a new leader of the dedicated-worker fallback) and every outbox resend
    * carries the same one and the server stores the message once. The worker assigns one when absent.
    */
   clientMsgID?: string;
-  recvID: string;
   contentType: SendableContentType;
   /** The JSON of the kind's content (protocol/im.ts contentSchemas). */
   content: string;
+}
+
+/** A private message names its recipient; a group message its group (sessionType SuperGroup). */
+export type SendInput =
+  | (SendFields & { recvID: string; groupID?: undefined })
+  | (SendFields & { groupID: string; recvID?: undefined });
+
+/** A member of a group read up to `hasReadSeq` (§3 recvGroupMessageReadReceiptList). */
+export interface GroupReadReceipt {
+  conversationID: string;
+  groupID: string;
+  userID: string;
+  hasReadSeq: number;
+}
+
+/** groupReadCounts: seq -> how many members (other than the sender) have read it; null when not connected. */
+export interface GroupReadCounts {
+  counts: Record<string, number>;
+  memberCount: number;
 }
 
 /** Result of an action that needs the server: errCode 0 when done, else its refusal code (protocol/errors.ts) or 113 (SdkCode.NetworkError) when not connected. */
@@ -186,6 +205,8 @@ export interface ImCoreCalls {
   /** `content` is the JSON string of `{ text }` (contentType 101) or `{ index }` (115). */
   sendRoomMessage: Call<[roomID: string, contentType: 101 | 115, content: string], RoomSendResult>;
   openRedPacket: Call<[roomID: string, id: number], RedPacketOpenResult>;
+  /** "Read by N" of these messages of a group conversation (GetGroupReadCounts); null when not connected. */
+  groupReadCounts: Call<[conversationID: string, seqs: number[]], GroupReadCounts | null>;
 }
 
 /** The tab API: the core's calls plus what only concerns the tab (answered by the hub). */
@@ -228,6 +249,7 @@ const coreCalls: Record<keyof ImCoreCalls, true> = {
   leaveRoom: true,
   sendRoomMessage: true,
   openRedPacket: true,
+  groupReadCounts: true,
 };
 const tabCalls: Record<Exclude<ImCallName, keyof ImCoreCalls>, true> = {
   subscribe: true,

@@ -23,6 +23,7 @@ import { adminHandlers } from './modules/admin/adminRoutes';
 import { anchorHandlers } from './modules/anchor/anchorRoutes';
 import { friendHandlers } from './modules/friend/friendRoutes';
 import { giftHandlers } from './modules/gift/giftRoutes';
+import { groupHandlers } from './modules/group';
 import { liveHandlers } from './modules/live/liveRoutes';
 import { registerLive } from './modules/live/runtime';
 import { imHandlers } from './modules/im/imRoutes';
@@ -171,11 +172,12 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
       redPacket: redPacketHandlers(ctx),
       live: liveHandlers(ctx),
       space: spaceHandlers(ctx),
+      group: groupHandlers(ctx),
     }),
   );
   // Each module registers its socket functions, bus subscriptions, timers and stop hooks.
   registerRealtimeGateway(app, ctx);
-  registerIm(ctx);
+  registerIm(app, ctx);
   registerVideo(app, ctx);
   registerMatch(app, ctx);
   registerPush(app, ctx);

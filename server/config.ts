@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { GROUP_MEMBERS_MAX_DEFAULT } from '../protocol/groupConstants';
 
 /** A configuration the server must not start with; the message says which variable to fix. */
 export class ConfigError extends Error {
@@ -63,6 +64,8 @@ export interface Config {
    * IM_MAX_SOCKETS_PER_IP (default 50) and IM_MAX_SOCKETS_PER_USER (default 10).
    */
   im: { maxSocketsPerIp: number; maxSocketsPerUser: number };
+  /** Group chats: GROUP_MEMBERS_MAX, the size cap a new group gets (default 2000, at least 2). */
+  group: { membersMax: number };
 }
 
 export interface LiveConfig {
@@ -276,5 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxSocketsPerIp: Math.max(0, int(env.IM_MAX_SOCKETS_PER_IP, 50)),
       maxSocketsPerUser: Math.max(0, int(env.IM_MAX_SOCKETS_PER_USER, 10)),
     },
+    group: { membersMax: Math.max(2, int(env.GROUP_MEMBERS_MAX, GROUP_MEMBERS_MAX_DEFAULT)) },
   };
 }

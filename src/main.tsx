@@ -6,6 +6,9 @@ import './styles/anchor.css';
 import './styles/pwa.css';
 import './styles/room.css';
 import './styles/live.css';
+import './styles/groups.css';
+import './styles/groupChat.css';
+import './styles/groupPanel.css';
 
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -165,8 +165,10 @@ export const conversationMembers = pgTable(
     hasReadSeq: integer('has_read_seq').notNull().default(0),
     recvMsgOpt: integer('recv_msg_opt').notNull().default(0),
     isPinned: boolean('is_pinned').notNull().default(false),
-    /** Messages up to this seq are hidden for this user (clear history). */
+    /** Messages up to this seq are hidden for this user (clear history; a group joined later). */
     minSeq: integer('min_seq').notNull().default(0),
+    /** Groups: the seq at which the member left or was removed; they keep reading up to it, no further. */
+    leftSeq: integer('left_seq'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -987,4 +989,109 @@ export const noteReactions = pgTable(
     primaryKey({ columns: [t.noteId, t.userId, t.kind] }),
     index('note_reactions_user_idx').on(t.userId, t.kind, t.createdAt),
   ],
+);
+
+// ---- Group chats (group module; the conversation, seqs and read cursors are im's) ----
+
+/** A group (§3 Group); its conversation is `sg_<id>` (protocol/groupConstants.ts). */
+export const groups = pgTable('groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  avatar: text('avatar'),
+  notice: text('notice').notNull().default(''),
+  noticeUpdatedAt: timestamp('notice_updated_at', { withTimezone: true }),
+  noticeUpdatedBy: integer('notice_updated_by'),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id),
+  joinVerification: boolean('join_verification').notNull().default(true),
+  muteAll: boolean('mute_all').notNull().default(false),
+  /** 'active' or 'dismissed'. */
+  status: text('status').notNull().default('active'),
+  memberMax: integer('member_max').notNull(),
+  memberCount: integer('member_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+});
+
+/** A member of a group: role (GroupRole), an admin's permission set, mute end, nickname in the group. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: smallint('role').notNull().default(1),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    groupNickname: text('group_nickname').notNull().default(''),
+    muteEnd: timestamp('mute_end', { withTimezone: true }),
+    inviterId: integer('inviter_id'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+/** A request to join (§4: pending, processed, agreed, rejected, expired). */
+export const groupApplications = pgTable(
+  'group_applications',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: integer('inviter_id'),
+    reason: text('reason').notNull().default(''),
+    state: text('state').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by'),
+  },
+  (t) => [
+    index('group_applications_group_idx').on(t.groupId, t.state),
+    index('group_applications_applicant_idx').on(t.applicantId),
+  ],
+);
+
+/** An invite link's code (§3 share links), valid until `expiresAt`. */
+export const groupInvites = pgTable(
+  'group_invites',
+  {
+    code: text('code').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_invites_group_idx').on(t.groupId)],
+);
+
+/** Who did what in a group, to whom, when (every owner and admin action). */
+export const groupAudit = pgTable(
+  'group_audit',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').notNull(),
+    action: text('action').notNull(),
+    targetId: integer('target_id'),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_audit_group_idx').on(t.groupId, t.createdAt)],
 );

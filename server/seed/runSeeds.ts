@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { seeds } from '../db/schema';
 import { baseSeeds } from './baseSeeds';
+import { groupSeeds } from './groupSeed';
 import { matchSeeds } from './matchSeed';
 import { messagingSeeds } from './messagingSeed';
 import { richTextSeeds } from './richTextSeed';
@@ -26,6 +27,7 @@ export const allSeeds: Seed[] = [
   ...matchSeeds,
   ...roomSeeds,
   ...spaceSeeds,
+  ...groupSeeds,
 ];
 
 /**

@@ -20,4 +20,22 @@ export const topics = {
   profileChanged: topic<{ userId: number; nickname: string; avatar: string | null }>('user:profile'),
   /** Cut the publish of this live session, on whichever node receives it (reset code, ban). */
   liveCut: topic<{ sessionId: number }>('live:cut'),
+  /**
+   * A group's frames (messages, revokes, group events, read receipts): ONE publish per message; each
+   * node delivers to its local sockets of the group's current members (`members`) and of `users`.
+   */
+  groupDelivery: topic<GroupDelivery>('im:group'),
+  /** A group's members (or their receive options) changed: every node forgets its cached member list. */
+  groupMembersChanged: topic<{ groupId: number }>('im:group:members'),
 } as const;
+
+/** What a group delivery carries: ready event frames, and the socket (the caller's) to skip. */
+export interface GroupDelivery {
+  groupId: number;
+  frames: string[];
+  /** Deliver to every current member of the group (false: only to `users`). */
+  members: boolean;
+  /** Users told besides (or, with `members` false, instead of) the members: who just left, the senders of a receipt. */
+  users?: number[];
+  except?: string;
+}

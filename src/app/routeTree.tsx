@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 
 import { parseFansSearch } from '../components/centre/fans/fansSearch';
+import { parseJoinSearch } from '../components/groups/groupJoin';
 import { Layout } from '../components/layout/Layout';
 import { parseMatchListSearch, parseMatchPageSearch } from '../routes/match/matchSearch';
 import { isLoggedIn } from '../state/session';
@@ -78,6 +79,15 @@ const chatIndex = createRoute({
 const chatMessage = page('/chat/message', () => import('../routes/chat/ChatPage'), 'ChatPage', true);
 const chatAddressBook = page('/chat/address-book', () => import('../routes/chat/ChatPage'), 'ChatPage', true);
 const chatMore = page('/chat/more', () => import('../routes/chat/ChatPage'), 'ChatPage', true);
+
+/** A group's invite link (hash routing): open to visitors, who are asked to log in and come back. */
+const groupJoin = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/group/join',
+  staticData: { auth: false },
+  validateSearch: parseJoinSearch,
+  component: lazyRouteComponent(() => import('../routes/group/GroupJoinPage'), 'GroupJoinPage'),
+});
 
 const userIndex = createRoute({
   getParentRoute: () => rootRoute,
@@ -199,6 +209,7 @@ export const routeTree = rootRoute.addChildren([
   chatMessage,
   chatAddressBook,
   chatMore,
+  groupJoin,
   userIndex,
   userInfoIndex,
   userBasic,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 
+import { groupIdOf } from '../../protocol/groupConstants';
 import { ContentType, type Conversation, type SendableContentType } from '../../protocol/im';
 import type { ImSnapshot, StoredMessage } from '../../protocol/imWorkerApi';
 import { friendsChanged, loadSideCounts, loadSystemCount, onServerEvent } from './chatSide';
@@ -32,6 +33,8 @@ export interface ChatState {
   loadingOlder: boolean;
   /** The seq up to which the peer of a conversation has read (from read receipts). */
   peerRead: Record<string, number>;
+  /** Bumped per group conversation on each read receipt of it, so "Read by N" asks again. */
+  groupReads: Record<string, number>;
 }
 
 const PAGE = 50;
@@ -50,6 +53,7 @@ const chat = proxy<ChatState>({
   hasOlder: {},
   loadingOlder: false,
   peerRead: {},
+  groupReads: {},
 });
 
 function putMessages(conversationID: string, changes: StoredMessage[]): void {
@@ -88,6 +92,9 @@ onImEvent('recvC2CReadReceiptList', ({ receipts }) => {
   for (const r of receipts)
     if (r.userID !== chat.snapshot.userID)
       chat.peerRead[r.conversationID] = Math.max(chat.peerRead[r.conversationID] ?? 0, r.hasReadSeq);
+});
+onImEvent('recvGroupMessageReadReceiptList', ({ receipts }) => {
+  for (const r of receipts) chat.groupReads[r.conversationID] = (chat.groupReads[r.conversationID] ?? 0) + 1;
 });
 onImEvent('serverEvent', ({ event }) => onServerEvent(chat, event));
 onSessionConnect((session) => {
@@ -179,9 +186,13 @@ export function openPeer(): { conversationID: string; peer: ChatPeer } | undefin
   return id && peer ? { conversationID: id, peer } : undefined;
 }
 
-/** Hands a message to the worker's outbox for `recvID` and shows it at once. */
+/**
+ * Hands a message to the worker's outbox for `address` and shows it at once. The address is a
+ * user's id (a private message) or a group conversation's id `sg_<groupID>` (the `userID` that
+ * peerOf gives a group), so media, forwards and the composer send to groups alike.
+ */
 export async function sendContentTo(
-  recvID: string,
+  address: string,
   contentType: SendableContentType,
   content: object,
 ): Promise<void> {
@@ -189,7 +200,9 @@ export async function sendContentTo(
   if (!im) return;
   // The client id is assigned here, in the tab: a replay of the call sends the same one.
   const clientMsgID = crypto.randomUUID();
-  const message = await im.send({ clientMsgID, recvID, contentType, content: JSON.stringify(content) });
+  const groupID = groupIdOf(address);
+  const fields = { clientMsgID, contentType, content: JSON.stringify(content) };
+  const message = await im.send(groupID ? { ...fields, groupID } : { ...fields, recvID: address });
   putMessages(message.conversationID, [message]);
 }
 
@@ -200,6 +213,11 @@ async function sendContent(contentType: SendableContentType, content: object): P
 
 export function sendText(text: string): Promise<void> {
   return sendContent(ContentType.Text, { text });
+}
+
+/** @-text in a group (contentType 106): `atUserIDs` are the people named, or AT_ALL. */
+export function sendAtText(text: string, atUserIDs: string[]): Promise<void> {
+  return sendContent(ContentType.AtText, { text, atUserIDs });
 }
 
 export function sendCard(card: { userID: string; nickname: string; faceURL: string }): Promise<void> {

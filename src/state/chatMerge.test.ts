@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Conversation } from '../../protocol/im';
 import type { StoredMessage } from '../../protocol/imWorkerApi';
-import { badgeText, displayName, mergeConversations, mergeMessages } from './chatMerge';
+import { badgeText, displayName, mergeConversations, mergeMessages, peerOf } from './chatMerge';
 
 const conv = (id: string, time: number, isPinned = false): Conversation => ({
   conversationID: id,
@@ -46,5 +46,17 @@ describe('chat state lists', () => {
     const started = { ...conv('7', 1), showName: '7' };
     expect(displayName(started, { userID: '7', showName: 'Ken', faceURL: null })).toBe('Ken');
     expect(displayName(conv('7', 1), { userID: '7', showName: 'Ken', faceURL: null })).toBe('name 7');
+  });
+
+  it('gives a group conversation the group as its peer, addressed by the conversation id', () => {
+    const group = { ...conv('sg_42', 1), sessionType: 3, userID: '', groupID: '42', showName: 'Fans' };
+    const peer = peerOf({ conversations: [group], peers: {} }, 'sg_42');
+    expect(peer).toEqual({ userID: 'sg_42', showName: 'Fans', faceURL: null });
+    const opened = peerOf(
+      { conversations: [], peers: { sg_9: { userID: '9', showName: 'G', faceURL: null } } },
+      'sg_9',
+    );
+    expect(opened?.userID).toBe('sg_9');
+    expect(peerOf({ conversations: [conv('5', 1)], peers: {} }, '5')?.userID).toBe('5');
   });
 });

@@ -1,3 +1,4 @@
+import { groupConversationId, groupIdOf } from '../../protocol/groupConstants';
 import type { Conversation } from '../../protocol/im';
 import type { StoredMessage } from '../../protocol/imWorkerApi';
 
@@ -41,15 +42,21 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** The peer of the open conversation: the conversation's user, else the one it was opened with. */
+/**
+ * The peer of the open conversation: the conversation's user, else the one it was opened with. A
+ * group's "peer" is the group itself: its `userID` is the conversation id `sg_<groupID>`, the
+ * address sendContentTo sends group messages to.
+ */
 export function peerOf(
   state: { readonly conversations: readonly Conversation[]; readonly peers: Record<string, ChatPeer> },
   conversationID: string,
 ): ChatPeer | undefined {
   const c = state.conversations.find((x) => x.conversationID === conversationID);
   const known = state.peers[conversationID];
-  if (!c) return known;
-  return { userID: c.userID, showName: displayName(c, known), faceURL: c.faceURL ?? known?.faceURL ?? null };
+  const groupID = c?.groupID ?? groupIdOf(conversationID);
+  if (!c) return known && groupID ? { ...known, userID: groupConversationId(groupID) } : known;
+  const userID = groupID ? groupConversationId(groupID) : c.userID;
+  return { userID, showName: displayName(c, known), faceURL: c.faceURL ?? known?.faceURL ?? null };
 }
 
 /** A conversation started here is named by the peer's id until the server names it. */

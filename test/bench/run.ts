@@ -10,6 +10,7 @@ import { type Counters, memoryCounters } from '../../server/adapters/counters';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { benchCompress } from './compress';
+import { benchGroup } from './group';
 import { benchIm } from './im';
 import { benchImCold } from './imCold';
 import { benchLive } from './live';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
   bench('server_rss_after_load', process.memoryUsage().rss / 1024 / 1024, 'MiB');
   await benchMatch();
   await benchIm();
+  await benchGroup();
   await benchRoom();
   await benchRedPacket();
   await benchCompress();

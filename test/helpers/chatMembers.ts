@@ -19,6 +19,18 @@ export async function apiLogin(
   return { token: body.data.token, uid, appNumber };
 }
 
+/** One call of the site's API as a member (or a visitor without `token`); throws with the code on a refusal. */
+export async function apiPost<T>(baseUrl: string, route: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/web${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; code: number; data: T };
+  if (!json.success) throw new Error(`${route}: ${json.code}`);
+  return json.data;
+}
+
 export async function openMember(
   baseUrl: string,
   username: string,

@@ -153,14 +153,22 @@ describe('im worker core against the real server', () => {
         );
       }
 
+      // Counted in their conversation: the demo data gives both a group with messages of its own.
+      const conversationID = singleConversationId(a.userID, b.userID);
       for (const s of sides) {
         const db = s.node.database(s.me.userID);
-        const done = async () => s.node.core.outboxSize === 0 && (await db.messages.count()) === TOTAL;
+        const held = () =>
+          db.messages
+            .where('[conversationID+seq]')
+            .between([conversationID, -Infinity], [conversationID, Infinity])
+            .count();
+        const done = async () => s.node.core.outboxSize === 0 && (await held()) === TOTAL;
         await until(`${s.me.userID} to hold ${TOTAL} messages`, done, deadline);
       }
-      const conversationID = singleConversationId(a.userID, b.userID);
       for (const s of sides) await expectComplete(s, sides, conversationID);
-      const result = await server.ctx.database.db.execute(sql`select count(*)::int as n from messages`);
+      const result = await server.ctx.database.db.execute(
+        sql`select count(*)::int as n from messages where conversation_id = ${conversationID}`,
+      );
       const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
         n: number;
       }[];

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 
 import type { Page } from 'playwright-core';
 
-import { apiLogin, openMember, setAccountLanguage } from '../helpers/chatMembers';
+import { apiLogin, openMember, setAccountLanguage, apiPost } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
 import { screenArgs, settle } from './screenArgs';
 
@@ -21,16 +21,8 @@ const run = promisify(execFile);
 
 async function main(): Promise<void> {
   const server = await startE2eServer(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {});
-  const post = async <T>(route: string, body: unknown, token?: string): Promise<T> => {
-    const res = await fetch(`${server.url}/web${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { success: boolean; code: number; data: T };
-    if (!json.success) throw new Error(`${route}: ${json.code}`);
-    return json.data;
-  };
+  const post = <T>(route: string, body: unknown, token?: string) =>
+    apiPost<T>(server.url, route, body, token);
   try {
     const lily = await apiLogin(server.url, 'viewer01');
     const ken = await apiLogin(server.url, 'viewer02');

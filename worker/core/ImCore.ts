@@ -1,8 +1,10 @@
 import { ErrorCode } from '../../protocol/errors';
+import { groupConversationId, groupIdOf, groupReadCountsReply } from '../../protocol/group';
 import type { Conversation } from '../../protocol/im';
 import { MATCH_SUBSCRIPTIONS_MAX } from '../../protocol/matchLive';
 import type {
   ChatClientEvent,
+  GroupReadCounts,
   ImActionResult,
   ImCoreApi,
   ImSession,
@@ -18,6 +20,7 @@ import { listConversations, listMessages } from './conversationStore';
 import type { ImCoreDeps } from './deps';
 import { ImConnection } from './ImConnection';
 import { FrameRouter } from './frameRouter';
+import { replyData } from './frames';
 import { matchFrames } from './matchUpdates';
 import { RoomSessions } from './rooms';
 import { chatFrames } from './serverEvents';
@@ -25,6 +28,8 @@ import { logoutThenStop, sameSession } from './sessions';
 import { SessionSync } from './SessionSync';
 
 const NO_SESSION: ImActionResult = { errCode: ErrorCode.LoginRequired };
+/** GetGroupReadCounts takes at most this many seqs (protocol/group.ts groupReadCountsData). */
+const READ_COUNTS_MAX = 100;
 const GUEST: ImSession = { kind: 'guest' };
 /** How long logout waits for the user's database to be deleted before the core goes on. */
 const DELETE_WAIT_MS = 5_000;
@@ -143,7 +148,24 @@ export class ImCore implements ImCoreApi {
     if (current === null || current.me === '') throw new Error(`login required (${ErrorCode.LoginRequired})`);
     const { clientMsgID = this.deps.randomId(), ...rest } = input;
     if (!validClientMsgID(clientMsgID)) throw new Error('invalid client message id');
+    if ((input.groupID === undefined) === (input.recvID === undefined))
+      throw new Error('a message names either its recipient or its group');
+    if (input.groupID !== undefined && groupIdOf(groupConversationId(input.groupID)) !== input.groupID)
+      throw new Error('invalid group id');
     return current.send(rest, clientMsgID);
+  }
+
+  /** "Read by N" of messages of a group conversation (GetGroupReadCounts); null offline or refused. */
+  groupReadCounts(conversationID: string, seqs: number[]): Promise<GroupReadCounts | null> {
+    const wanted = [...new Set(seqs.filter((s) => Number.isInteger(s) && s >= 1))].slice(0, READ_COUNTS_MAX);
+    return this.withSession(null, async (s) => {
+      if (wanted.length === 0 || s.conn.state !== 'loggedIn') return null;
+      const reply = await s.conn
+        .request('GetGroupReadCounts', { conversationID, seqs: wanted })
+        .catch(() => null);
+      const data = reply?.errCode === 0 ? replyData(reply, groupReadCountsReply) : null;
+      return data && { counts: data.counts, memberCount: data.memberCount };
+    });
   }
 
   retry(clientMsgID: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../protocol/errors';
-import { SessionType, sendMessageReply } from '../../protocol/im';
+import { type SendMessageData, SessionType, sendMessageReply } from '../../protocol/im';
 import type { StoredMessage } from '../../protocol/imWorkerApi';
 import type { ImDatabase, OutboxRow } from '../db/ImDatabase';
 import { replyData } from './frames';
@@ -15,6 +15,14 @@ interface Entry {
 export interface PumpHost {
   ack(result: MergeResult): void;
   failed(message: StoredMessage): void;
+}
+
+/** The SendMessage data of an outbox row: to its recipient, or to its group. */
+function sendData(row: OutboxRow): SendMessageData {
+  const { clientMsgID, contentType, content } = row;
+  return row.groupID === undefined
+    ? { clientMsgID, recvID: row.recvID, sessionType: SessionType.Single, contentType, content }
+    : { clientMsgID, groupID: row.groupID, sessionType: SessionType.SuperGroup, contentType, content };
 }
 
 /**
@@ -100,13 +108,7 @@ export class OutboxPump {
   private async sendOne(entry: Entry, generation: number): Promise<void> {
     const { row } = entry;
     try {
-      const reply = await this.conn.request('SendMessage', {
-        clientMsgID: row.clientMsgID,
-        recvID: row.recvID,
-        sessionType: SessionType.Single,
-        contentType: row.contentType,
-        content: row.content,
-      });
+      const reply = await this.conn.request('SendMessage', sendData(row));
       const data = reply.errCode === 0 ? replyData(reply, sendMessageReply) : null;
       if (data !== null) {
         // The window moves on at once; acks are stored in batches (a drop before that only resends).

@@ -9,6 +9,7 @@ import {
   unsentReads,
 } from './conversationStore';
 import type { Clock, TimerHandle } from './deps';
+import { clearsHistory } from './groupMessages';
 import type { ImConnection } from './ImConnection';
 import { type MergeResult, mergeMessages } from './messageStore';
 import { OutboxPump } from './OutboxPump';
@@ -40,6 +41,8 @@ export class SessionSync {
   private total = 0;
   private lastWrite = 0;
   private readonly gapTimers = new Map<string, TimerHandle>();
+  private syncing = false;
+  private syncAgain = false;
 
   constructor(
     readonly conn: ImConnection,
@@ -63,7 +66,27 @@ export class SessionSync {
 
   loggedIn(): void {
     if (this.me !== '') this.pump.reload().catch(() => undefined);
-    void this.syncAll();
+    this.resync();
+  }
+
+  /**
+   * Newest seqs, conversation list and pulls now, or once more after the sync in progress: after each
+   * login, and when a group was joined or left (its conversation appears, or stops at leftSeq).
+   */
+  resync(): void {
+    if (this.closed) return;
+    if (this.syncing) {
+      this.syncAgain = true;
+      return;
+    }
+    this.syncing = true;
+    void (async () => {
+      do {
+        this.syncAgain = false;
+        await this.syncAll();
+      } while (this.syncAgain && !this.closed);
+      this.syncing = false;
+    })();
   }
 
   dropped(): void {
@@ -153,6 +176,7 @@ export class SessionSync {
     try {
       for (const message of out.messages) this.emit({ type: 'messageStatusChanged', message });
       this.conversationsChanged(out.changed, out.created);
+      this.learnGroups(out.created);
     } catch {
       // A tab's listener failed: the messages are written and sent all the same.
     }
@@ -180,8 +204,13 @@ export class SessionSync {
 
   private async syncAll(): Promise<void> {
     try {
-      const result = await syncAll(this.conn, this.db, this.me, (r) => this.merged(r, false));
-      this.conversationsChanged(result.changed, result.created);
+      await syncAll(
+        this.conn,
+        this.db,
+        this.me,
+        (r) => this.merged(r, false),
+        (r) => this.conversationsChanged(r.changed, r.created),
+      );
       for (const cursor of await unsentReads(this.db))
         await this.deliverRead(cursor.conversationID, cursor.hasReadSeq);
     } catch {
@@ -200,6 +229,9 @@ export class SessionSync {
     for (const message of result.inserted) this.emit({ type: 'recvNewMessageObj', message });
     for (const message of result.acked) this.emit({ type: 'messageStatusChanged', message });
     this.conversationsChanged(result.conversations, result.created);
+    this.learnGroups(result.created);
+    // A cleared group history moved my minSeq: the list has it (listMessages starts above it).
+    if (result.inserted.some(clearsHistory)) this.resync();
     for (const id of result.gaps) this.scheduleGap(id);
     if (!live) return;
     // One sound / popup per batch, for a message of someone else in a conversation that notifies.
@@ -213,7 +245,16 @@ export class SessionSync {
     if (last) this.emit({ type: 'notify', message: last });
   }
 
-  private conversationsChanged(changed: Conversation[], created: Conversation[]): void {
+  /**
+   * A group conversation first seen through a message (a group joined on another device, or before
+   * OnGroupMemberAdded): the server's list names it and gives its minSeq.
+   */
+  private learnGroups(created: Conversation[]): void {
+    if (created.some((c) => c.groupID !== undefined && c.showName === '')) this.resync();
+  }
+
+  /** Tells the tabs and recounts the total unread (conversations set to "not received" excluded). */
+  conversationsChanged(changed: Conversation[], created: Conversation[]): void {
     if (changed.length > 0) this.emit({ type: 'conversationChanagedList', conversations: changed });
     if (created.length > 0) this.emit({ type: 'newConversationList', conversations: created });
     for (const c of [...changed, ...created]) {

@@ -11,7 +11,10 @@ export async function listConversations(db: ImDatabase): Promise<Conversation[]>
   return rows.map(presentConversation);
 }
 
-/** Up to `limit` numbered messages below `beforeSeq`, in seq order; unsent ones last on the first page. */
+/**
+ * Up to `limit` numbered messages below `beforeSeq` (and above a group's minSeq), in seq order; unsent
+ * ones last on the first page.
+ */
 export async function listMessages(
   db: ImDatabase,
   conversationID: string,
@@ -19,9 +22,11 @@ export async function listMessages(
   limit: number,
 ): Promise<StoredMessage[]> {
   const upper = beforeSeq === undefined ? MAX_KEY : beforeSeq;
+  // A group member's history starts above minSeq (messages before they joined, or cleared).
+  const floor = ((await db.conversations.get(conversationID))?.minSeq ?? 0) + 1;
   const page = await db.messages
     .where('[conversationID+seq]')
-    .between([conversationID, 1], [conversationID, upper], true, false)
+    .between([conversationID, floor], [conversationID, upper], true, false)
     .reverse()
     .limit(limit)
     .toArray();
@@ -60,6 +65,11 @@ export function applyConversationList(
       const cursor = cursors[i] ?? emptyCursor(server.conversationID);
       cursor.maxSeq = Math.max(cursor.maxSeq, server.maxSeq);
       cursor.hasReadSeq = Math.max(cursor.hasReadSeq, server.hasReadSeq);
+      if (server.minSeq !== undefined) {
+        // A group member reads nothing at or below minSeq: nothing there to pull.
+        cursor.minSeq = server.minSeq;
+        cursor.syncedSeq = Math.max(cursor.syncedSeq, Math.min(server.minSeq, cursor.maxSeq));
+      }
       cursorPuts.push(cursor);
       let row: ConversationRow = {
         ...server,
@@ -67,6 +77,7 @@ export function applyConversationList(
         latestMsg: local?.latestMsg ?? null,
         latestMsgSendTime: local?.latestMsgSendTime ?? 0,
       };
+      if (local?.atSeq !== undefined) row.atSeq = local.atSeq;
       if (server.latestMsg) row = withLatest(row, server.latestMsg);
       row = withCursor(row, cursor);
       puts.push(row);

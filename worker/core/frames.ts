@@ -54,6 +54,15 @@ export function replyData<T extends z.ZodType>(frame: ReplyFrame, schema: T): z.
   }
 }
 
+/** An event's `data` as JSON for the tabs (null when empty or malformed). */
+export function eventPayload(frame: ReplyFrame): unknown {
+  try {
+    return frame.data === '' ? null : (JSON.parse(frame.data) as unknown);
+  } catch {
+    return null;
+  }
+}
+
 /** The socket address with the §7 query: sender id, token (none for a guest), platform id 5. */
 export function socketUrl(base: string, userID: string, token: string | null): string {
   const query = new URLSearchParams({ sendID: userID });

@@ -8,6 +8,7 @@ import {
   withCursor,
   withLatest,
 } from './conversationRows';
+import { mentionsMe } from './groupMessages';
 
 /**
  * Storing server messages so that none is ever stored twice: a message is found by its client id
@@ -100,6 +101,8 @@ async function mergeInTransaction(
     // A message of the peer names the conversation (nickname, face) until the server's list does.
     let row = existing ?? conversationFromMessage(messages.find((m) => m.sendID !== me) ?? latest!, me);
     if (latest) row = withLatest(row, latest);
+    const atSeq = messages.reduce((max, m) => (mentionsMe(m, me) ? Math.max(max, m.seq) : max), 0);
+    if (atSeq > (row.atSeq ?? 0)) row = { ...row, atSeq };
     row = withCursor(row, cursor);
     await db.conversations.put(row);
     (existing === undefined ? result.created : result.conversations).push(presentConversation(row));

@@ -1,3 +1,4 @@
+import { groupConversationId } from '../../protocol/groupConstants';
 import { type Conversation, SessionType, singleConversationId } from '../../protocol/im';
 import type { SendInput, StoredMessage } from '../../protocol/imWorkerApi';
 import type { ImDatabase, OutboxRow } from '../db/ImDatabase';
@@ -61,11 +62,9 @@ export function addOutgoingMany(
   const wanted = writes.map(({ input, clientMsgID, now }): StoredMessage => ({
     serverMsgID: '',
     clientMsgID,
-    conversationID: singleConversationId(me, input.recvID),
+    ...addressOf(input, me),
     seq: 0,
     sendID: me,
-    recvID: input.recvID,
-    sessionType: SessionType.Single,
     contentType: input.contentType,
     content: input.content,
     sendTime: now,
@@ -92,7 +91,8 @@ export function addOutgoingMany(
       outbox.push({
         clientMsgID: message.clientMsgID,
         conversationID: message.conversationID,
-        recvID: input.recvID,
+        recvID: message.recvID,
+        ...(message.groupID === undefined ? {} : { groupID: message.groupID }),
         contentType: input.contentType,
         content: input.content,
         createdAt: now,
@@ -115,6 +115,25 @@ export function addOutgoingMany(
     rows.forEach((row, i) => (existing[i] ? out.changed : out.created).push(presentConversation(row)));
     return out;
   });
+}
+
+/** Where a send goes: a private conversation with `recvID`, or the conversation of group `groupID`. */
+function addressOf(
+  input: SendInput,
+  me: string,
+): Pick<StoredMessage, 'conversationID' | 'recvID' | 'sessionType' | 'groupID'> {
+  if (input.groupID !== undefined)
+    return {
+      conversationID: groupConversationId(input.groupID),
+      recvID: '',
+      sessionType: SessionType.SuperGroup,
+      groupID: input.groupID,
+    };
+  return {
+    conversationID: singleConversationId(me, input.recvID),
+    recvID: input.recvID,
+    sessionType: SessionType.Single,
+  };
 }
 
 /** What is waiting to be sent, oldest first (the order the user wrote it). */

@@ -1,6 +1,7 @@
 import { eventData, type ImEvent } from '../../protocol/im';
 import type { EventFrame, FrameHandlers } from './frameRouter';
-import { replyData } from './frames';
+import { eventPayload, replyData } from './frames';
+import { groupEvents } from './groupEvents';
 import { markRevoked } from './messageEdits';
 import type { SessionSync } from './SessionSync';
 
@@ -32,12 +33,14 @@ const chatEvents: Partial<Record<ImEvent, ChatHandler>> = {
     const revoked = replyData(frame, eventData.OnNewRecvMessageRevoked);
     if (revoked) void revoke(session, revoked);
   },
+  ...groupEvents,
 };
 
 /**
  * The chat events for the core's router, against the current session (none: ignored), and
- * `passOn` for the kinds no part claims (friends, blacklist, system messages): handed to the tabs
- * as they are (protocol/friend describes them). OnKickedOffline ends the session: `kicked`.
+ * `passOn` for the kinds no part claims (friends, blacklist, system messages, group members'
+ * changes and applications): handed to the tabs as they are (protocol/friend and protocol/group
+ * describe them). OnKickedOffline ends the session: `kicked`.
  */
 export function chatFrames(
   session: () => SessionSync | null,
@@ -54,7 +57,7 @@ export function chatFrames(
       if (current) handle(frame, current);
     };
   const passOn = (frame: EventFrame) =>
-    session()?.emit({ type: 'serverEvent', event: frame.event, data: parseData(frame.data) });
+    session()?.emit({ type: 'serverEvent', event: frame.event, data: eventPayload(frame) });
   return { handlers, passOn };
 }
 
@@ -71,12 +74,4 @@ async function revoke(
     conversationID: event.conversationID,
     clientMsgID: event.clientMsgID,
   });
-}
-
-function parseData(data: string): unknown {
-  try {
-    return data === '' ? null : (JSON.parse(data) as unknown);
-  } catch {
-    return null;
-  }
 }

@@ -13,8 +13,9 @@ import { type MergeResult, mergeMessages } from './messageStore';
 
 /**
  * Gap fill of every (re)connect: GetNewestSeq, then PullMessageBySeqs for each conversation whose
- * newest seq on the server is above what this device has without holes, in pages of IM_PULL_MAX,
- * then GetConversationList. Messages received while the laptop slept arrive here, once.
+ * newest seq on the server is above what this device has without holes, in pages of IM_PULL_MAX
+ * (GetConversationList comes before the pulls: see syncAll). Messages received while the laptop
+ * slept arrive here, once.
  */
 
 export class SyncError extends Error {}
@@ -40,23 +41,29 @@ export async function pullUpTo(
   }
 }
 
+/**
+ * GetNewestSeq and GetConversationList first: the list is applied (and reported through `listed`)
+ * before any pull, so a group conversation is known with its name and its minSeq, and its pulls start
+ * above minSeq (a member never pulls what was sent before they joined).
+ */
 export async function syncAll(
   conn: ImConnection,
   db: ImDatabase,
   me: string,
   merged: (result: MergeResult) => void,
-): Promise<{ changed: Conversation[]; created: Conversation[]; totalUnread: number }> {
+  listed: (result: { changed: Conversation[]; created: Conversation[] }) => void,
+): Promise<void> {
   const newest = await conn.request('GetNewestSeq', {});
   const seqs = newest.errCode === 0 ? replyData(newest, newestSeqReply) : null;
   if (seqs === null) throw new SyncError(`GetNewestSeq refused (${newest.errCode})`);
+  const list = await conn.request('GetConversationList', {});
+  const data = list.errCode === 0 ? replyData(list, conversationListReply) : null;
+  if (data === null) throw new SyncError(`GetConversationList refused (${list.errCode})`);
+  listed(await applyConversationList(db, data.conversations));
   const entries = Object.entries(seqs.seqs);
   const cursors = await db.cursors.bulkGet(entries.map(([id]) => id));
   for (const [i, [conversationID, serverMax]] of entries.entries()) {
     if (serverMax > (cursors[i]?.syncedSeq ?? 0))
       await pullUpTo(conn, db, me, conversationID, serverMax, merged);
   }
-  const list = await conn.request('GetConversationList', {});
-  const data = list.errCode === 0 ? replyData(list, conversationListReply) : null;
-  if (data === null) throw new SyncError(`GetConversationList refused (${list.errCode})`);
-  return { ...(await applyConversationList(db, data.conversations)), totalUnread: data.totalUnread };
 }

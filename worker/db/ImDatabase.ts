@@ -9,16 +9,26 @@ import type { StoredMessage } from '../../protocol/imWorkerApi';
  * Logout deletes the user's database (`ImDatabase.delete()`, ImCore.forgetUser).
  */
 
-/** A conversation row; `pinned` is a number because booleans are not valid IndexedDB keys. */
+/**
+ * A conversation row; `pinned` is a number because booleans are not valid IndexedDB keys. `atSeq`
+ * (worker only, never shown to tabs): the newest seq of a group message that @-mentions this user
+ * (or @all); the conversation shows `atMe` while it is above the read cursor, so the mark survives
+ * reloads and clears itself once read here or on another device.
+ */
 export interface ConversationRow extends Conversation {
   pinned: 0 | 1;
+  atSeq?: number;
 }
 
-/** A message not acknowledged yet; the row lives until the ack (or a refusal marks it failed). */
+/**
+ * A message not acknowledged yet; the row lives until the ack (or a refusal marks it failed). A
+ * private message names `recvID`; a group message `groupID` (and an empty `recvID`).
+ */
 export interface OutboxRow {
   clientMsgID: string;
   conversationID: string;
   recvID: string;
+  groupID?: string;
   contentType: SendableContentType;
   content: string;
   createdAt: number;
@@ -29,6 +39,8 @@ export interface OutboxRow {
 /**
  * Sync position of one conversation: `syncedSeq` is the highest seq below which nothing is missing,
  * `maxSeq` the highest seq known, `hasReadSeq` the read cursor (`readDirty` until the server has it).
+ * Group conversations: `minSeq`, at or below which nothing is this member's (sent before they joined,
+ * or cleared): never pulled, never unread (`syncedSeq` starts there).
  */
 export interface CursorRow {
   conversationID: string;
@@ -36,6 +48,7 @@ export interface CursorRow {
   maxSeq: number;
   hasReadSeq: number;
   readDirty: 0 | 1;
+  minSeq?: number;
 }
 
 export interface KvRow {
@@ -53,6 +66,7 @@ export class ImDatabase extends Dexie {
   /** `options` may name another IndexedDB implementation (Node benchmarks use fake-indexeddb). */
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
+    // Fields that are not indexed (groupID, atSeq, minSeq of the group conversations) need no version.
     this.version(1).stores({
       conversations: 'conversationID, [pinned+latestMsgSendTime]',
       // clientMsgID is the primary key; [conversationID+seq] finds a message the server numbered.

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { groupConversationId } from '../../protocol/group';
 import { singleConversationId } from '../../protocol/im';
 import type { ChatClientEvent } from '../../protocol/imWorkerApi';
 import { FakeClock } from '../core/testing/FakeClock';
@@ -118,5 +119,22 @@ describe('ImHub', () => {
     await expect(tab.send({ recvID: '1', contentType: 101, content: '{"text":"x"}' })).rejects.toThrow(
       /login required/,
     );
+  });
+
+  it('a group read receipt goes only to the tabs showing that group (and to those showing everything)', async () => {
+    const { server, list } = tabs(3);
+    const group = groupConversationId('10');
+    const options = [{ conversationIDs: [group] }, { conversationIDs: [singleConversationId('1', '2')] }, {}];
+    for (const [i, tab] of list.entries()) {
+      await tab.api.connect({ kind: 'user', userID: '2', token: 't' });
+      await tab.api.subscribe((e) => tab.events.push(e), options[i]);
+    }
+    await vi.waitFor(async () => expect((await list[0]!.api.getSnapshot()).state).toBe('loggedIn'));
+    const receipt = { conversationID: group, groupID: '10', userID: '3', hasReadSeq: 4 };
+    server.push('2', 'OnRecvGroupReadReceipt', receipt);
+    const got = (i: number) => list[i]!.events.filter((e) => e.type === 'recvGroupMessageReadReceiptList');
+    await vi.waitFor(() => expect(got(2)).toHaveLength(1));
+    expect(got(0)).toEqual([{ type: 'recvGroupMessageReadReceiptList', receipts: [receipt] }]);
+    expect(got(1)).toHaveLength(0);
   });
 });

@@ -16,6 +16,7 @@ const PER_CONVERSATION = new Set<ChatClientEvent['type']>([
   'messageStatusChanged',
   'recvMessageRevokedId',
   'messagesDeleted',
+  'recvGroupMessageReadReceiptList',
 ]);
 
 /** Calls that count as using the tab (the notification goes to the most recently used one). */
@@ -36,6 +37,8 @@ function conversationOf(event: ChatClientEvent): string | null {
   if (event.type === 'recvMessageRevokedId' || event.type === 'messagesDeleted') return event.conversationID;
   if (event.type === 'recvNewMessageObj' || event.type === 'messageStatusChanged')
     return event.message.conversationID;
+  // The core sends one receipt per event (one OnRecvGroupReadReceipt frame).
+  if (event.type === 'recvGroupMessageReadReceiptList') return event.receipts[0]?.conversationID ?? null;
   return null;
 }
 

@@ -6,7 +6,8 @@ import { conversationMembers, conversations } from '../../db/schema';
 import type { NewMessage } from './messageStore';
 import type { MemberRow, MessageRow } from './present';
 
-function rowsOf<T>(result: unknown): T[] {
+/** The rows of a raw query, as PGlite and node-postgres each return them. */
+export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 

@@ -3,13 +3,14 @@ import { LoginStatus } from '../../../protocol/im';
 import { ApiError } from '../../http/apiError';
 import type { SocketFunctionTable } from '../realtime';
 import { listConversations, newestSeqs, totalOf } from './conversationService';
+import { groupReadCounts } from './groupRead';
 import { markRead, publishOwnConversation, setMemberOption } from './memberFunctions';
 import { deleteForMe, pullMessages } from './messageService';
 import { revoke } from './revokeFunction';
 import { sendMessage } from './sendService';
 
 /**
- * Private chat's socket functions and what a guest gets of them (a guest has no conversations);
+ * Messaging's socket functions (private and group chat) and what a guest gets of them (a guest has no conversations);
  * rooms, red envelopes and matches register theirs in their own modules.
  */
 export const imFunctions: SocketFunctionTable = {
@@ -64,4 +65,5 @@ export const imFunctions: SocketFunctionTable = {
   PinConversation: {
     user: (call, data) => setMemberOption(call, data.conversationID, { isPinned: data.isPinned }),
   },
+  GetGroupReadCounts: { user: groupReadCounts },
 };

@@ -1,12 +1,16 @@
+import { groupIdOf } from '../../../protocol/groupConstants';
 import type { Conversation } from '../../../protocol/im';
 import { advanceReadCursor, listConversations, totalUnread, updateMember } from './conversationService';
 import type { ImPush, UserSocketCall as UserCall } from '../realtime';
+import { sendGroupReceipts } from './groupRead';
 import { requireMember } from './messageService';
 import { unreadOf } from './present';
 
 /**
- * MarkConversationAsRead: the cursor only moves forward and never past the newest seq. When it
- * moves, the peer hears OnRecvC2CReadReceipt and the caller's other devices get the new counts.
+ * MarkConversationAsRead: the cursor only moves forward and never past the newest seq (one row
+ * written, in a group too). When it moves, the peer hears OnRecvC2CReadReceipt (in a group: the
+ * senders of the messages just read hear OnRecvGroupReadReceipt, groupRead.ts) and the caller's
+ * other devices get the new counts.
  */
 export async function markRead(call: UserCall, data: { conversationID: string; hasReadSeq: number }) {
   const db = call.ctx.database.db;
@@ -18,7 +22,7 @@ export async function markRead(call: UserCall, data: { conversationID: string; h
     const receipt = { conversationID: data.conversationID, userID: call.userID, hasReadSeq };
     await Promise.all([
       member.peerId === null
-        ? undefined
+        ? sendGroupReceipts(call, member, member.hasReadSeq, hasReadSeq)
         : call.ctx.runtimes.realtime.toUser(member.peerId, { event: 'OnRecvC2CReadReceipt', data: receipt }),
       call.ctx.runtimes.realtime.toUser(
         call.userId,
@@ -46,6 +50,10 @@ export async function setMemberOption(
   const db = call.ctx.database.db;
   await requireMember(db, call.userId, conversationID);
   await updateMember(db, call.userId, conversationID, set);
+  // Every node's cached member list of the group holds the receive option its pushes go by.
+  const groupID = groupIdOf(conversationID);
+  if (groupID !== undefined && set.recvMsgOpt !== undefined)
+    await call.ctx.runtimes.im.groups.membersChanged(Number(groupID));
   const [conversation] = await listConversations(db, call.userId, conversationID);
   const pushes: ImPush[] = [{ event: 'OnConversationChanged', data: [conversation] }];
   if (set.recvMsgOpt !== undefined)

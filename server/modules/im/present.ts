@@ -1,4 +1,5 @@
-import { ContentType, type Conversation, type ImMessage } from '../../../protocol/im';
+import { groupIdOf } from '../../../protocol/groupConstants';
+import { ContentType, type Conversation, type ImMessage, SessionType } from '../../../protocol/im';
 import type { conversationMembers, messages } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -11,6 +12,7 @@ export interface Person {
 
 /** A stored message as the socket carries it; a revoked one has kind 2101 and the revoke record as content. */
 export function presentMessage(row: MessageRow, sender: Person | undefined): ImMessage {
+  const groupID = row.sessionType === SessionType.SuperGroup ? groupIdOf(row.conversationId) : undefined;
   return {
     serverMsgID: String(row.id),
     clientMsgID: row.clientMsgId,
@@ -24,6 +26,7 @@ export function presentMessage(row: MessageRow, sender: Person | undefined): ImM
     sendTime: row.sendTime.getTime(),
     senderNickname: sender?.nickname ?? '',
     senderFaceUrl: sender?.avatar ?? null,
+    ...(groupID === undefined ? {} : { groupID }),
   };
 }
 
@@ -32,19 +35,35 @@ export function unreadOf(maxSeq: number, hasReadSeq: number): number {
   return Math.max(0, maxSeq - hasReadSeq);
 }
 
+/** The group of a group conversation, as its list entry shows it. */
+export interface GroupView {
+  id: number;
+  name: string;
+  avatar: string | null;
+}
+
+/**
+ * A conversation as the caller sees it. `conversation.maxSeq` is the caller's newest seq (for a
+ * member who left a group, the seq they left at). A group conversation shows the group's name and
+ * picture, carries groupID and minSeq, and has no userID.
+ */
 export function presentConversation(
-  member: Pick<MemberRow, 'conversationId' | 'peerId' | 'hasReadSeq' | 'recvMsgOpt' | 'isPinned'>,
+  member: Pick<MemberRow, 'conversationId' | 'peerId' | 'hasReadSeq' | 'recvMsgOpt' | 'isPinned'> &
+    Partial<Pick<MemberRow, 'minSeq'>>,
   conversation: { sessionType: number; maxSeq: number; createdAt: Date },
   peer: Person | undefined,
   latest: ImMessage | null,
   peerReadSeq?: number,
+  group?: GroupView,
 ): Conversation {
+  const groupFields = group ? { groupID: String(group.id), minSeq: member.minSeq ?? 0 } : {};
   return {
     conversationID: member.conversationId,
     sessionType: conversation.sessionType,
     userID: member.peerId === null ? '' : String(member.peerId),
-    showName: peer?.nickname ?? '',
-    faceURL: peer?.avatar ?? null,
+    showName: group ? group.name : (peer?.nickname ?? ''),
+    faceURL: group ? group.avatar : (peer?.avatar ?? null),
+    ...groupFields,
     recvMsgOpt: member.recvMsgOpt,
     isPinned: member.isPinned,
     unreadCount: unreadOf(conversation.maxSeq, member.hasReadSeq),

@@ -1,11 +1,14 @@
+import { groupIdOf } from '../../../protocol/groupConstants';
 import type { AppContext } from '../../context';
 import { listConversations } from './conversationService';
+import { deliverGroupRevokes } from './groupDelivery';
 import type { UserSocketCall as UserCall } from '../realtime';
 import { revokeMessage } from './messageService';
 
 /**
  * RevokeMessage: the sender only (1006), within IM_REVOKE_WINDOW_MS (4019). The peer and the
  * sender's other devices hear OnNewRecvMessageRevoked, and both lists change when it was the latest.
+ * In a group every current member's sockets hear it (one bus publish; their workers update the list).
  */
 export async function revoke(call: UserCall, data: { conversationID: string; clientMsgID: string }) {
   const { ctx } = call;
@@ -16,7 +19,10 @@ export async function revoke(call: UserCall, data: { conversationID: string; cli
     data.clientMsgID,
     ctx.now(),
   );
-  if (r.changed) {
+  const groupID = groupIdOf(r.message.conversationId);
+  if (r.changed && groupID !== undefined)
+    await deliverGroupRevokes(ctx, Number(groupID), [r.message], call.userId, call.socketId);
+  else if (r.changed) {
     const event = {
       conversationID: r.message.conversationId,
       clientMsgID: r.message.clientMsgId,

@@ -25,6 +25,18 @@ export async function admitSend(
   if (!checks.recvExists) throw new ApiError(ErrorCode.UserNotFound);
   if (checks.blocked) throw new ApiError(ErrorCode.Blacklisted);
   if (checks.friendRows < 2) throw new ApiError(ErrorCode.NotFriends);
+  return admitPace(ctx, item);
+}
+
+/**
+ * The sender's pace, private chat and groups alike: speaking interval (4006, data.interval in
+ * seconds) over every conversation, then the same text to the same conversation again (4005).
+ * Returns the duplicate-text key it claimed, to release if storing fails.
+ */
+export async function admitPace(
+  ctx: AppContext,
+  item: Pick<NewMessage, 'senderId' | 'conversationId' | 'contentType'> & { text: string | undefined },
+): Promise<string | undefined> {
   const { counters } = ctx;
   if ((await counters.hit(`im:send:${item.senderId}`, SEND_WINDOW_MS)) > SEND_LIMIT) {
     const ttl = await counters.ttl(`im:send:${item.senderId}`);

@@ -95,29 +95,44 @@ export function matchStatusPush(n: MatchNotification, lang: Language, now: numbe
   return { message, ttl: HOUR_S, urgency: 'high', topic: topicOf(`match:${n.matchId}`) };
 }
 
-/** Type 8: a chat message; `showContent` false (message settings) hides the text and picture. */
+/** The group of a type 8 push of a group message. */
+export interface ChatGroup {
+  groupID: string;
+  name: string;
+  avatar: string | null;
+}
+
+/**
+ * Type 8: a chat message; `showContent` false (message settings) hides the text and picture. A
+ * group message is titled with the group's name, its body starts with the sender, its picture is
+ * the group's, and GroupId / GroupName are set.
+ */
 export function chatPush(
   m: ImMessage,
   lang: Language,
   now: number,
   options: { showContent: boolean; silent: boolean },
+  /** A group message: the popup names the group (title) and shows its picture. */
+  group?: ChatGroup,
 ): PushEnvelope {
   const sender = clip(m.senderNickname || m.sendID, 60);
+  const groupName = group ? clip(group.name, 60) : '';
+  const image = group ? (group.avatar ?? '') : (m.senderFaceUrl ?? '');
   const message: PushMessage = {
     type: PushType.Chat,
     id: pushId(),
-    title: sender,
+    title: group ? groupName : sender,
     body: options.showContent
-      ? clip(chatPreview(m.contentType, m.content, lang), PREVIEW_MAX)
+      ? clip(`${group ? `${sender}: ` : ''}${chatPreview(m.contentType, m.content, lang)}`, PREVIEW_MAX)
       : pushText('chat.hidden', lang),
     silent: options.silent,
     sentAt: now,
     openIMContentDTO: {
-      GroupId: '',
-      GroupName: '',
+      GroupId: group?.groupID ?? '',
+      GroupName: groupName,
       SenderName: sender,
       MessageType: m.contentType,
-      ImageURL: options.showContent ? (m.senderFaceUrl ?? '') : '',
+      ImageURL: options.showContent ? image : '',
       SendID: m.sendID,
       ConversationID: m.conversationID,
       ClientMsgID: m.clientMsgID,

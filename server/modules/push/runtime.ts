@@ -5,12 +5,12 @@ import type { PushStats } from '../../../protocol/push';
 import { subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
 import { topics } from '../../services/topics';
-import type { AnchorLive } from './messages';
+import type { AnchorLive, ChatGroup } from './messages';
 import { REMINDER_TICK_MS, runDueReminders } from './reminders';
 import { PushSender } from './sender';
 import { removeSessionSubscriptions } from './subscriptions';
 import { registerSwKill } from './swKill';
-import { dropOldClaims, onChatMessage, onMatchUpdate, sendAnchorLive } from './triggers';
+import { dropOldClaims, onChatMessage, onGroupMessage, onMatchUpdate, sendAnchorLive } from './triggers';
 import { loadVapid } from './vapid';
 
 /**
@@ -29,6 +29,11 @@ export interface PushRuntime {
    * sender's ack never waits for it) when the receiver is offline.
    */
   chatMessage(message: ImMessage, recvId: number, recvMsgOpt: number): void;
+  /**
+   * §4 type 8 of a group message (GroupId / GroupName set), in the background, to the members the
+   * im module chose (offline, receive option 0, within its per-member throttle).
+   */
+  groupMessage(message: ImMessage, group: ChatGroup, recvIds: readonly number[]): void;
   /**
    * §4 type 2 for the rooms: `anchor` (its room id, name, picture) went live; `followerIds` are the
    * users who follow it. Resolves once every push was handed to its push service.
@@ -60,6 +65,9 @@ export async function createPushRuntime(ctx: AppContext): Promise<PushRuntime> {
     track,
     chatMessage(message, recvId, recvMsgOpt) {
       track(onChatMessage(ctx, sender, message, recvId, recvMsgOpt));
+    },
+    groupMessage(message, group, recvIds) {
+      track(onGroupMessage(ctx, sender, message, group, recvIds));
     },
     anchorLive: (anchor, followerIds) => sendAnchorLive(ctx, sender, anchor, followerIds),
   };

@@ -1,12 +1,13 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 
 import { type ImMessage, RecvOpt } from '../../../protocol/im';
+import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '../../../protocol/messageCenter';
 import { type MatchUpdate, matchUpdateSchema } from '../../../protocol/matchLive';
 import type { PushStats } from '../../../protocol/push';
 import type { AppContext } from '../../context';
-import { pushClaims, reservations } from '../../db/schema';
+import { messageSettings, pushClaims, reservations } from '../../db/schema';
 import { readMessageSettings } from '../friend';
-import { type AnchorLive, anchorLivePush, chatPush, matchStatusPush } from './messages';
+import { type AnchorLive, anchorLivePush, type ChatGroup, chatPush, matchStatusPush } from './messages';
 import type { PushSender } from './sender';
 import { subscriptionsOf } from './subscriptions';
 
@@ -81,6 +82,38 @@ export async function onChatMessage(
     silent: !settings.newMessageNotificationVoice,
   };
   await sender.send(rows, (lang) => chatPush(message, lang, now, options));
+}
+
+/**
+ * §4 type 8 of a group message to `recvIds`: the members the im module chose (no live socket,
+ * receive option 0 for the group, not pushed for this group within its throttle). Each one's
+ * message settings apply as for private chat (read in one query).
+ */
+export async function onGroupMessage(
+  ctx: AppContext,
+  sender: PushSender,
+  message: ImMessage,
+  group: ChatGroup,
+  recvIds: readonly number[],
+): Promise<void> {
+  if (recvIds.length === 0) return;
+  const saved = await ctx.database.db
+    .select()
+    .from(messageSettings)
+    .where(inArray(messageSettings.userId, [...recvIds]));
+  const settingsOf = new Map<number, MessageSettings>(saved.map((r) => [r.userId, r]));
+  const wanted = recvIds.filter((id) => (settingsOf.get(id) ?? DEFAULT_MESSAGE_SETTINGS).messageNotification);
+  const rows = await subscriptionsOf(ctx, wanted);
+  if (rows.length === 0) return;
+  const now = ctx.now();
+  await sender.send(rows, (lang, row) => {
+    const settings = settingsOf.get(row.userId) ?? DEFAULT_MESSAGE_SETTINGS;
+    const options = {
+      showContent: settings.messageInfoNotification,
+      silent: !settings.newMessageNotificationVoice,
+    };
+    return chatPush(message, lang, now, options, group);
+  });
 }
 
 /** §4 type 2, for the rooms issue: `anchor` went live; its followers (user ids) get the push. */

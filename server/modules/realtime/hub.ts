@@ -16,8 +16,10 @@ export interface HubSocket {
   kick(code: number, reason: string): void;
 }
 
+const NO_SOCKETS: ReadonlySet<HubSocket> = new Set();
+
 /**
- * The sockets this node holds, by user. The first socket of a user subscribes the node to the
+ * The sockets this node holds, by user (a user's entry exists exactly while they hold a socket). The first socket of a user subscribes the node to the
  * user's bus channel and the last one unsubscribes; presence is announced on every change.
  */
 export class ImHub {
@@ -98,6 +100,21 @@ export class ImHub {
   *allSockets(): Iterable<HubSocket> {
     yield* this.userSockets();
     yield* this.guests;
+  }
+
+  /** The sockets this node holds of one user (empty when none): a lookup, not a scan of every socket. */
+  socketsOf(userID: string): ReadonlySet<HubSocket> {
+    return this.users.get(userID) ?? NO_SOCKETS;
+  }
+
+  /** How many users hold at least one socket on this node. */
+  localUserCount(): number {
+    return this.users.size;
+  }
+
+  /** Each user with sockets on this node, with those sockets. */
+  localUsers(): Iterable<[string, ReadonlySet<HubSocket>]> {
+    return this.users.entries();
   }
 
   localCounts(): Map<string, number> {

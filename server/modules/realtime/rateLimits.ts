@@ -36,6 +36,8 @@ export const FUNCTION_CLASS: { [N in Exclude<ImFunc, 'SendMessage'>]: FunctionCl
   GetNewestSeq: 'sync',
   GetConversationList: 'sync',
   PullMessageBySeqs: 'pull',
+  /** Read counts of the group messages shown (up to 100 seqs a call), as often as a page of pull. */
+  GetGroupReadCounts: 'pull',
   MarkConversationAsRead: 'write',
   RevokeMessage: 'write',
   DeleteMessage: 'write',

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import type { ResponseOf } from '../../../protocol/api';
 import { appNumberFromQr, FRIEND_REASON_MAX, FriendSource } from '../../../protocol/friend';
+import { INVITE_PATH } from '../../../protocol/groupConstants';
 import { AREA_CODES } from '../../../protocol/rules';
 import { call } from '../../api/client';
 import { refreshFriends } from '../../state/chat';
@@ -11,6 +13,7 @@ import { showToast } from '../../state/toasts';
 import { formResolver } from '../account/formResolver';
 import { useFormField } from '../account/useFormField';
 import { useSubmit } from '../account/useSubmit';
+import { joinSearchOfLink } from '../groups/groupJoin';
 import { Avatar } from '../ui/Avatar';
 import { APPLY_FIELDS, friendApplyForm, friendSearchForm, SEARCH_FIELDS } from './addFriendForms';
 import { decodeQrFile } from './qr/decodeQrFile';
@@ -25,6 +28,7 @@ const applyResolver = formResolver(friendApplyForm, APPLY_FIELDS);
  */
 export function AddFriend() {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const keywordErrorId = useId();
   const reasonErrorId = useId();
   const [found, setFound] = useState<ResponseOf<'searchFriend'> | null>(null);
@@ -67,6 +71,9 @@ export function AddFriend() {
     search.setFormError('');
     searchForm.clearErrors();
     const text = await decodeQrFile(file).catch(() => null);
+    // A group's QR code holds its invite link: open the join page instead of a user search.
+    const join = text ? joinSearchOfLink(text) : undefined;
+    if (join) return void navigate({ to: INVITE_PATH, search: join });
     if (!text || !appNumberFromQr(text))
       return search.setFormError(t`No Tribune QR code was found in this picture`);
     setFoundBy(FriendSource.QrCode);

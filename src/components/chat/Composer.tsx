@@ -3,11 +3,13 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 
 import type { StoredMessage } from '../../../protocol/imWorkerApi';
 import { networkErrorMessage } from '../../i18n/errorMessages';
-import { sendFace, sendQuote, sendText } from '../../state/chat';
+import { sendAtText, sendFace, sendQuote, sendText } from '../../state/chat';
 import { showToast } from '../../state/toasts';
 import { EMOJI, toTokens } from './emoji';
 import { AttachButtons } from './actions/AttachButtons';
 import { EmojiPicker } from './EmojiPicker';
+import { MentionPicker } from './group/MentionPicker';
+import { type ComposerGroup, useComposerMentions } from './group/useComposerMentions';
 import { PhrasePicker } from './PhrasePicker';
 
 const TEXT_MAX = 5000;
@@ -15,14 +17,20 @@ const TEXT_MAX = 5000;
 interface Props {
   quoting: { message: StoredMessage; summary: string } | null;
   onQuoteDone: () => void;
+  /** In a group: "@" opens the member picker and a text naming people goes as @-text (106). */
+  group?: ComposerGroup;
 }
 
-/** Text with emoji and common phrases; Enter sends, Shift+Enter a new line; a lone emoji goes as a face. */
-export function Composer({ quoting, onQuoteDone }: Props) {
+/**
+ * Text with emoji and common phrases; Enter sends, Shift+Enter a new line; a lone emoji goes as a
+ * face. In a group, typed or picked @-mentions send the text as @-text with the people named.
+ */
+export function Composer({ quoting, onQuoteDone, group }: Props) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [panel, setPanel] = useState<'emoji' | 'phrases' | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const mentions = useComposerMentions(group, text, setText, input);
 
   function insert(piece: string) {
     const el = input.current;
@@ -54,8 +62,11 @@ export function Composer({ quoting, onQuoteDone }: Props) {
     if (!body) return;
     setText('');
     setPanel(null);
+    const atUserIDs = mentions.atUserIDs(text);
+    mentions.reset();
     const face = EMOJI.indexOf(text.trim());
-    if (face >= 0 && !quoting) void run(() => sendFace(face));
+    if (atUserIDs.length > 0 && !quoting) void run(() => sendAtText(body, atUserIDs));
+    else if (face >= 0 && !quoting) void run(() => sendFace(face));
     else if (quoting) {
       onQuoteDone();
       void run(() => sendQuote(body, quoting.message, quoting.summary));
@@ -63,6 +74,7 @@ export function Composer({ quoting, onQuoteDone }: Props) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (mentions.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -99,6 +111,14 @@ export function Composer({ quoting, onQuoteDone }: Props) {
           onClose={close}
         />
       ) : null}
+      {mentions.open ? (
+        <MentionPicker
+          id={mentions.listId}
+          options={mentions.options}
+          active={mentions.active}
+          onPick={mentions.pick}
+        />
+      ) : null}
       <div className="chat-tools">
         <AttachButtons />
         <button
@@ -124,8 +144,19 @@ export function Composer({ quoting, onQuoteDone }: Props) {
         <textarea
           ref={input}
           value={text}
-          onChange={(e) => setText(e.target.value.slice(0, TEXT_MAX))}
+          onChange={(e) => {
+            setText(e.target.value.slice(0, TEXT_MAX));
+            mentions.track(e.target.selectionStart);
+          }}
+          onSelect={(e) => mentions.track(e.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
+          role={group ? 'combobox' : undefined}
+          aria-autocomplete={group ? 'list' : undefined}
+          aria-expanded={group ? mentions.open : undefined}
+          aria-controls={mentions.open ? mentions.listId : undefined}
+          aria-activedescendant={
+            mentions.open && mentions.options.length > 0 ? `${mentions.listId}-${mentions.active}` : undefined
+          }
           rows={2}
           placeholder={t`Write a message`}
           aria-label={t`Write a message`}

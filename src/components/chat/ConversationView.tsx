@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ClipboardEvent, type DragEvent, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, type ReactNode, useState } from 'react';
 
+import { groupIdOf } from '../../../protocol/groupConstants';
 import type { StoredMessage } from '../../../protocol/imWorkerApi';
-import { closeConversation, peerOf, useChat } from '../../state/chat';
+import { type ChatPeer, closeConversation, peerOf, useChat } from '../../state/chat';
 import { useStore } from '../../state/store';
 import { Avatar } from '../ui/Avatar';
 import { ConfirmDelete } from './actions/ConfirmDelete';
@@ -13,6 +14,8 @@ import { useMessageActions } from './actions/useMessageActions';
 import { useSendMedia } from './actions/useSendMedia';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
+import { GroupConversation } from './group/GroupConversation';
+import type { ComposerGroup } from './group/useComposerMentions';
 import { MessageList } from './MessageList';
 
 /** How far the peer has read: the newest of the live receipts and the server's conversation. */
@@ -21,19 +24,66 @@ function peerReadSeq(live: number | undefined, stored: number | undefined): numb
   return Math.max(live ?? 0, stored ?? 0);
 }
 
-/** The open conversation: who with, pin and notifications, the messages, the composer or the selection bar. */
+/** The open conversation: a group's (group/GroupConversation) or a private one. */
 export function ConversationView({ conversationID }: { conversationID: string }) {
+  const state = useChat();
+  const peer = peerOf(state, conversationID);
+  const conversation = state.conversations.find((c) => c.conversationID === conversationID);
+  const groupID = conversation?.groupID ?? groupIdOf(conversationID);
+  if (!peer) return null;
+  if (groupID)
+    return <GroupConversation key={groupID} conversationID={conversationID} groupID={groupID} peer={peer} />;
+  return (
+    <ConversationFrame
+      conversationID={conversationID}
+      peer={peer}
+      header={<PrivateHeader peer={peer} conversationID={conversationID} />}
+    />
+  );
+}
+
+/** Back, the peer's avatar and name, and the conversation's menu (pin, notifications). */
+function PrivateHeader({ peer, conversationID }: { peer: ChatPeer; conversationID: string }) {
   const { t } = useLingui();
+  const state = useChat();
+  const conversation = state.conversations.find((c) => c.conversationID === conversationID);
+  return (
+    <header className="chat-conversation-head">
+      <button type="button" className="chat-back" onClick={closeConversation} aria-label={t`Back`}>
+        ←
+      </button>
+      <Avatar src={peer.faceURL} name={peer.showName} size={36} />
+      <h2>{peer.showName}</h2>
+      <ConversationMenu conversation={conversation} />
+    </header>
+  );
+}
+
+interface FrameProps {
+  conversationID: string;
+  peer: ChatPeer;
+  header: ReactNode;
+  /** Under the header (a group's pinned notice). */
+  top?: ReactNode;
+  /** Puts the composer in its place, or says why there is none (a group's mutes). */
+  gateComposer?: (composer: ReactNode) => ReactNode;
+  /** A group's composer (@-mentions). */
+  composerGroup?: ComposerGroup;
+  /** At the end: a group's side panel and dialogs. */
+  after?: ReactNode;
+}
+
+/** A conversation's body: the messages, the composer or the selection bar, drops and pastes of files. */
+export function ConversationFrame(props: FrameProps) {
+  const { conversationID, peer, header, top, gateComposer = (c) => c, composerGroup, after } = props;
   const state = useChat();
   const { userInfo } = useStore();
   const sendMedia = useSendMedia();
   const [dragging, setDragging] = useState(false);
-  const peer = peerOf(state, conversationID);
   const me = state.snapshot.userID ?? userInfo?.uid ?? '';
   const nameOf = (m: StoredMessage) =>
-    m.sendID === me ? (userInfo?.nickname ?? '') : m.senderNickname || (peer?.showName ?? '');
-  const actions = useMessageActions(conversationID, nameOf, peer?.showName ?? '');
-  if (!peer) return null;
+    m.sendID === me ? (userInfo?.nickname ?? '') : m.senderNickname || peer.showName;
+  const actions = useMessageActions(conversationID, nameOf, peer.showName);
   const messages = state.messages[conversationID] ?? [];
   const conversation = state.conversations.find((c) => c.conversationID === conversationID);
 
@@ -66,16 +116,10 @@ export function ConversationView({ conversationID }: { conversationID: string })
       onDrop={onDrop}
       onPaste={onPaste}
     >
-      <header className="chat-conversation-head">
-        <button type="button" className="chat-back" onClick={closeConversation} aria-label={t`Back`}>
-          ←
-        </button>
-        <Avatar src={peer.faceURL} name={peer.showName} size={36} />
-        <h2>{peer.showName}</h2>
-        <ConversationMenu conversation={conversation} />
-      </header>
+      {header}
       <ConnectionBanner snapshot={state.snapshot} />
-      {messages.length === 0 ? (
+      {top}
+      {messages.length === 0 && !composerGroup ? (
         <p className="chat-notice chat-start">
           <Trans>Say hello to {peer.showName}</Trans>
         </p>
@@ -99,7 +143,13 @@ export function ConversationView({ conversationID }: { conversationID: string })
           onCancel={() => actions.setSelected(null)}
         />
       ) : (
-        <Composer quoting={actions.quoting} onQuoteDone={() => actions.setQuoting(null)} />
+        gateComposer(
+          <Composer
+            quoting={actions.quoting}
+            onQuoteDone={() => actions.setQuoting(null)}
+            {...(composerGroup ? { group: composerGroup } : {})}
+          />,
+        )
       )}
       {dragging ? (
         <div className="chat-drop" aria-hidden="true">
@@ -123,6 +173,7 @@ export function ConversationView({ conversationID }: { conversationID: string })
           onClose={() => actions.setDeleting(null)}
         />
       ) : null}
+      {after}
     </section>
   );
 }

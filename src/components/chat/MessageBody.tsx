@@ -5,6 +5,7 @@ import { MergedBubble } from './actions/MergedBubble';
 import { parseContent } from './content';
 import { EMOJI } from './emoji';
 import { EmojiText } from './EmojiText';
+import { AtTextBody } from './group/AtTextBody';
 import { Icon } from './Icon';
 import { usePreview } from './usePreview';
 
@@ -16,7 +17,11 @@ function kib(bytes: number): string {
 export function MessageBody({ message }: { message: StoredMessage }) {
   const preview = usePreview();
   const { contentType, content } = message;
-  if (contentType === ContentType.Text || contentType === ContentType.AtText) {
+  if (contentType === ContentType.AtText) {
+    const at = parseContent(ContentType.AtText, content);
+    if (at) return <AtTextBody text={at.text} atUserIDs={at.atUserIDs} />;
+  }
+  if (contentType === ContentType.Text) {
     const text = parseContent(contentType, content)?.text;
     if (text !== undefined) return <EmojiText text={text} />;
   }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { ContentType } from '../../../protocol/im';
 import type { StoredMessage } from '../../../protocol/imWorkerApi';
@@ -7,6 +7,7 @@ import { messageForCode } from '../../i18n/errorMessages';
 import { Avatar } from '../ui/Avatar';
 import { type MessageAction, MessageMenu } from './actions/MessageMenu';
 import { messageActions } from './actions/messageActions';
+import { GroupNoticeLine } from './group/GroupNoticeLine';
 import { Icon } from './Icon';
 import { MessageBody } from './MessageBody';
 
@@ -17,6 +18,12 @@ interface Props {
   avatar: string | null;
   /** Whether this peer has read it (my delivered messages only). */
   read: boolean | null;
+  /** In a group, "Read by N" instead of read / unread (my delivered messages only). */
+  readBy?: ReactNode;
+  /** An @-text that names me (or everyone): the bubble stands out. */
+  mentionsMe?: boolean;
+  /** A group message: the sender's name shows above the bubble. */
+  inGroup?: boolean;
   onRetry: (clientMsgID: string) => void;
   onAction: (action: MessageAction, message: StoredMessage) => void;
   /** Selection mode (forward or delete several): a checkbox instead of the menu. */
@@ -31,6 +38,9 @@ export function MessageItem({
   name,
   avatar,
   read,
+  readBy,
+  mentionsMe = false,
+  inGroup = false,
   onRetry,
   onAction,
   selecting,
@@ -38,6 +48,7 @@ export function MessageItem({
 }: Props) {
   const { t } = useLingui();
   const [menu, setMenu] = useState(false);
+  if (message.contentType === ContentType.SpecialGroup) return <GroupNoticeLine message={message} />;
   if (message.contentType === ContentType.Revoked)
     return (
       <p className="chat-notice">
@@ -68,8 +79,9 @@ export function MessageItem({
       ) : null}
       <Avatar src={avatar} name={name} size={34} />
       <div className="chat-message-main">
+        {inGroup && !mine ? <span className="group-sender">{name}</span> : null}
         <div className="chat-bubble-row">
-          <div className="chat-bubble">
+          <div className={mentionsMe ? 'chat-bubble group-bubble-at-me' : 'chat-bubble'}>
             <MessageBody message={message} />
           </div>
           {selecting ? null : (
@@ -101,7 +113,8 @@ export function MessageItem({
               <Trans>Sending…</Trans>
             </span>
           ) : null}
-          {mine && message.status === 'succeeded' && read !== null ? (
+          {mine && message.status === 'succeeded' && readBy ? readBy : null}
+          {mine && message.status === 'succeeded' && read !== null && !readBy ? (
             <span className={`chat-read${read ? ' is-read' : ''}`} data-testid="chat-read">
               {read ? <Trans>Read</Trans> : <Trans>Unread</Trans>}
             </span>

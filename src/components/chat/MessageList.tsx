@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 
+import { ContentType } from '../../../protocol/im';
 import type { StoredMessage } from '../../../protocol/imWorkerApi';
 import { type ChatPeer, loadOlder, retryMessage, useChat } from '../../state/chat';
 import { useUploads } from '../../state/chatMedia';
@@ -8,6 +9,11 @@ import { useStore } from '../../state/store';
 import { messageTime, needsTimeSeparator } from './chatTime';
 import type { MessageAction } from './actions/MessageMenu';
 import { UploadItem } from './actions/UploadItem';
+import { useGroupChatInfo } from './group/groupChatContext';
+import { mentionsMe } from './group/mentions';
+import { ReadBy } from './group/ReadBy';
+import { useGroupReadCounts } from './group/useGroupReadCounts';
+import { parseContent } from './content';
 import { MessageItem } from './MessageItem';
 import { useVirtualWindow } from './useVirtualWindow';
 
@@ -23,7 +29,17 @@ interface Props {
   selected: ReadonlyMap<string, StoredMessage> | null;
 }
 
-/** The messages of the open conversation, oldest on top; only the rows near the viewport render. */
+/** Whether an @-text names `me` (or everyone). */
+function atMe(message: StoredMessage, me: string): boolean {
+  if (message.contentType !== ContentType.AtText) return false;
+  const at = parseContent(ContentType.AtText, message.content);
+  return at ? mentionsMe(at.atUserIDs, me) : false;
+}
+
+/**
+ * The messages of the open conversation, oldest on top; only the rows near the viewport render. In
+ * a group (GroupChatContext) my messages on screen show "Read by N", asked again on read receipts.
+ */
 export function MessageList(props: Props) {
   const { conversationID, messages, peer, hasOlder, loadingOlder, peerReadSeq, onAction, selected } = props;
   const { t } = useLingui();
@@ -39,8 +55,16 @@ export function MessageList(props: Props) {
     onScroll: scrolled,
     scrollToBottom,
   } = useVirtualWindow(keys);
-  const { snapshot } = useChat();
+  const { snapshot, groupReads } = useChat();
   const me = snapshot.userID ?? userInfo?.uid ?? '';
+  const group = useGroupChatInfo();
+  const shownMine = group
+    ? messages
+        .slice(start, end)
+        .filter((m) => m.sendID === me && m.seq > 0 && m.contentType !== ContentType.SpecialGroup)
+        .map((m) => m.seq)
+    : [];
+  const reads = useGroupReadCounts(conversationID, shownMine, groupReads[conversationID] ?? 0);
   const last = messages.at(-1);
   const justSent = last?.sendID === me && last.status === 'sending' ? last.clientMsgID : null;
   const uploads = useUploads(conversationID);
@@ -84,6 +108,17 @@ export function MessageList(props: Props) {
               name={mine ? (userInfo?.nickname ?? '') : message.senderNickname || peer.showName}
               avatar={mine ? (userInfo?.avatar ?? null) : (message.senderFaceUrl ?? peer.faceURL)}
               read={mine && peerReadSeq !== null && message.seq > 0 ? message.seq <= peerReadSeq : null}
+              inGroup={group !== null}
+              mentionsMe={group !== null && !mine && atMe(message, me)}
+              readBy={
+                group && mine && message.seq > 0 && reads ? (
+                  <ReadBy
+                    count={reads.counts[String(message.seq)] ?? 0}
+                    memberCount={reads.memberCount}
+                    onOpen={() => group.openReaders(message.seq)}
+                  />
+                ) : undefined
+              }
               onRetry={(id) => void retryMessage(id)}
               onAction={onAction}
               selecting={selected !== null}

@@ -19,7 +19,9 @@ import { PhoneCodeFields } from '../../components/account/PhoneCodeFields';
 import { TextField } from '../../components/account/TextField';
 import { useFocusFirstInvalid, useFormField } from '../../components/account/useFormField';
 import { useSubmit } from '../../components/account/useSubmit';
+import { takeLoginReturn } from '../../components/groups/loginReturn';
 import { messageFor } from '../../i18n/errorMessages';
+import { go } from '../../state/navigation';
 import { completeLogin } from '../../state/session';
 
 interface LoginContext {
@@ -104,7 +106,10 @@ export function LoginPage() {
       () => ('username' in body ? call('passwordLogin', body) : call('phoneLogin', body)),
       async (data) => {
         await completeLogin(data);
-        await navigate({ to: '/' });
+        // A visitor who opened an invite link goes back to it (components/groups/loginReturn.ts).
+        const back = takeLoginReturn();
+        if (back) go(back);
+        else await navigate({ to: '/' });
       },
     );
     if (res?.code === ErrorCode.SecurityCodeRequired) setSecurityFor(account);

@@ -7,6 +7,7 @@ import {
   singleConversationId,
 } from '../../../protocol/im';
 import type { SocketFactory, SocketHandlers } from '../deps';
+import type { FakeGroups } from './FakeGroups';
 
 /** One socket the fake server accepted. */
 export interface FakeSocket {
@@ -38,6 +39,8 @@ export class FakeImServer {
   loseAcks = false;
   /** Answers a function before the built-in handling (undefined: fall through), e.g. the room functions. */
   extra: ((userID: string, frame: RequestFrame) => Reply | undefined) | null = null;
+  /** Group conversations (FakeGroups plugs itself in here). */
+  groups: FakeGroups | null = null;
 
   readonly factory: SocketFactory = (url, handlers) => {
     const socket: FakeSocket = {
@@ -137,6 +140,7 @@ export class FakeImServer {
       case 'GetLoginStatus':
         return { errCode: 0, data: { status: 3, userID: me } };
       case 'SendMessage': {
+        if (data.groupID !== undefined && this.groups) return this.groups.send(me, data);
         if (this.refuseSends !== null) return { errCode: this.refuseSends, data: {} };
         const { message, fresh } = this.store(me, String(data.recvID), String(data.clientMsgID), 'x');
         if (fresh) this.push(message.recvID, 'OnRecvNewMessage', message);
@@ -147,21 +151,35 @@ export class FakeImServer {
       case 'GetNewestSeq': {
         const seqs: Record<string, number> = {};
         for (const [id, list] of this.conversations) if (members(id).includes(me)) seqs[id] = list.length;
-        return { errCode: 0, data: { seqs } };
+        return { errCode: 0, data: { seqs: { ...seqs, ...this.groups?.seqs(me) } } };
       }
       case 'PullMessageBySeqs': {
         const list = this.conversations.get(String(data.conversationID)) ?? [];
         const [begin, end] = [Number(data.begin), Number(data.end)];
+        const group = this.groups?.pull(me, String(data.conversationID), begin, end);
+        if (group) return { errCode: 0, data: { messages: group } };
         return { errCode: 0, data: { messages: list.filter((m) => m.seq >= begin && m.seq <= end) } };
       }
       case 'GetConversationList':
-        return { errCode: 0, data: { conversations: this.list(me), totalUnread: 0 } };
+        return {
+          errCode: 0,
+          data: { conversations: [...this.list(me), ...(this.groups?.list(me) ?? [])], totalUnread: 0 },
+        };
       case 'PinConversation': {
         const found = this.list(me).find((c) => c.conversationID === data.conversationID);
         return found
           ? { errCode: 0, data: { ...found, isPinned: data.isPinned === true } }
           : { errCode: 4028, data: {} };
       }
+      case 'SetConversationRecvOpt':
+        return (
+          this.groups?.setRecvOpt(me, String(data.conversationID), Number(data.recvMsgOpt)) ?? {
+            errCode: 0,
+            data: {},
+          }
+        );
+      case 'GetGroupReadCounts':
+        return this.groups?.readCounts(data as never) ?? { errCode: 4013, data: {} };
       case 'MarkConversationAsRead':
         this.reads.set(`${String(data.conversationID)}|${me}`, Number(data.hasReadSeq));
         return { errCode: 0, data: { ...data, unreadCount: 0 } };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import type { FriendRow } from '../../../../protocol/friend';
 import { ErrorCode } from '../../../../protocol/errors';
+import { groupIdOf } from '../../../../protocol/groupConstants';
 import { FORWARD_TARGETS_MAX } from '../../../../protocol/im';
 import type { StoredMessage } from '../../../../protocol/imWorkerApi';
 import { messageForCode, networkErrorMessage } from '../../../i18n/errorMessages';
@@ -12,6 +13,7 @@ import { showToast } from '../../../state/toasts';
 import { Dialog } from '../../ui/Dialog';
 import { chatUserId } from '../peer';
 import { FriendPickList } from './FriendPickList';
+import { GroupPickList } from './GroupPickList';
 
 interface Props {
   messages: readonly StoredMessage[];
@@ -20,7 +22,7 @@ interface Props {
   onClose: (sent: boolean) => void;
 }
 
-/** Picks up to 50 friends (§5) and forwards the messages to each, one by one or merged. */
+/** Picks up to 50 friends and groups (§5) and forwards the messages to each, one by one or merged. */
 export function ForwardDialog({ messages, merged, onClose }: Props) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<Map<string, ForwardTarget>>(new Map());
@@ -28,13 +30,16 @@ export function ForwardDialog({ messages, merged, onClose }: Props) {
   const max = FORWARD_TARGETS_MAX;
   const count = chosen.size;
 
-  function toggle(friend: FriendRow) {
+  /** Friends are keyed by appNumber, groups by their conversation id (which is also where to send). */
+  function toggle(key: string, target: ForwardTarget) {
     const next = new Map(chosen);
-    if (next.has(friend.appNumber)) next.delete(friend.appNumber);
+    if (next.has(key)) next.delete(key);
     else if (next.size >= max) return showToast(messageForCode(ErrorCode.ForwardLimit), 'error');
-    else next.set(friend.appNumber, { userID: chatUserId(friend), showName: friend.nickname });
+    else next.set(key, target);
     setChosen(next);
   }
+  const pickFriend = (friend: FriendRow) =>
+    toggle(friend.appNumber, { userID: chatUserId(friend), showName: friend.nickname });
 
   async function send() {
     setBusy(true);
@@ -76,7 +81,11 @@ export function ForwardDialog({ messages, merged, onClose }: Props) {
         </>
       }
     >
-      <FriendPickList chosen={new Set(chosen.keys())} onPick={toggle} />
+      <FriendPickList chosen={new Set(chosen.keys())} onPick={pickFriend} />
+      <GroupPickList
+        chosen={new Set([...chosen.keys()].flatMap((k) => groupIdOf(k) ?? []))}
+        onPick={(g) => toggle(g.conversationID, { userID: g.conversationID, showName: g.name })}
+      />
     </Dialog>
   );
 }
