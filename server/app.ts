@@ -14,6 +14,7 @@ import type { AppContext, Runtimes } from './context';
 import { acquireLock } from './db/lock';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { failure } from './http/apiError';
+import { registerHealth } from './http/health';
 import { installErrorHandling, isApiPath } from './http/errorHandling';
 import { openApiDocument } from './http/openapi';
 import { mergeHandlers, registerApi } from './http/registerApi';
@@ -79,18 +80,6 @@ async function openDatabase(options: BuildOptions, release: { fn?: () => void })
   }
 }
 
-/** Redis connection errors, logged at most once a minute per message (a reconnect loop repeats them). */
-function redisErrorLog(app: FastifyInstance): (error: unknown) => void {
-  const last = new Map<string, number>();
-  return (error) => {
-    const message = error instanceof Error ? error.message : String(error);
-    const at = Date.now();
-    if (at - (last.get(message) ?? 0) < 60_000) return;
-    last.set(message, at);
-    app.log.warn({ err: error }, 'redis connection error');
-  };
-}
-
 function isSourceMap(url: string): boolean {
   return /\.map(?:[?#]|$)/i.test(url);
 }
@@ -115,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   // Namespaced per database, so sites (or test servers) sharing one Redis never hear each other
   // nor share each other's rate limits. One command connection and one subscriber for everything.
   const redisPrefix = sitePrefix(secrets.adminKey);
-  const redis = config.redisUrl ? openRedis(config.redisUrl, redisErrorLog(app)) : undefined;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   const bus = createBus(redis && { pub: redis.command, sub: redis.subscriber }, secrets.adminKey);
   const counters =
     options.counters ?? (redis ? redisCounters(redis.command, `${redisPrefix}c:`) : memoryCounters());
@@ -189,13 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const unregistered = ctx.runtimes.realtime.functions.missing();
   if (unregistered.length > 0)
     throw new Error(`socket functions without a module: ${unregistered.join(', ')}`);
-  app.get('/health', () => ({
-    status: 'ok',
-    database: database.kind,
-    bus: bus.kind,
-    counters: counters.kind,
-    uptimeS: Math.round(process.uptime()),
-  }));
+  registerHealth(app, { database, bus, counters, redis });
   app.get('/web/openapi.json', () => openApiDocument());
 
   const hasClient = fs.existsSync(path.join(config.clientDir, 'index.html'));

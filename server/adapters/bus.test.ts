@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 
+import { startNetProxy } from '../../test/helpers/netProxy';
 import { REDIS_URL, redisAvailable } from '../../test/helpers/testServer';
 import { type Bus, createBus, memoryBus, redisBus, sitePrefix } from './bus';
 
@@ -77,5 +79,38 @@ describe.skipIf(!redisAvailable())('bus.redis', () => {
     expect(heard.got).toEqual(['hello']);
     expect(stranger.got).toEqual(['other site']);
     await Promise.all([nodeA.close(), nodeB.close(), otherSite.close()]);
+  });
+
+  it('subscribes while Redis is away without failing, and hears the channel once it is back', async () => {
+    const site = randomBytes(8).toString('hex');
+    const target = new URL(REDIS_URL!);
+    const proxy = await startNetProxy(`http://${target.hostname}:${target.port || 6379}`);
+    proxy.setOnline(false);
+    const open = () => {
+      const redis = new Redis(`redis://${new URL(proxy.url).host}`, { maxRetriesPerRequest: 2 });
+      redis.on('error', () => undefined);
+      return redis;
+    };
+    const [pub, sub] = [open(), open()];
+    const away = redisBus({ pub, sub }, sitePrefix(site));
+    const publisher = createBus(REDIS_URL, site);
+    try {
+      const heard = collector();
+      // Rejected by ioredis after its retries; the bus keeps the channel pending instead.
+      await away.subscribe('u:9', heard.handler);
+      expect(sub.status).not.toBe('ready');
+      proxy.setOnline(true);
+      for (let i = 0; heard.got.length === 0; i++) {
+        if (i > 100) throw new Error('the pending channel was never subscribed');
+        await publisher.publish('u:9', 'back');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(heard.got[0]).toBe('back');
+    } finally {
+      await Promise.all([away.close(), publisher.close()]);
+      pub.disconnect();
+      sub.disconnect();
+      await proxy.close();
+    }
   });
 });

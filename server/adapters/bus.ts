@@ -13,7 +13,10 @@ export type BusHandler = (payload: string, channel: string) => void;
 export interface Bus {
   readonly kind: 'memory' | 'redis';
   publish(channel: string, payload: string): Promise<void>;
-  /** Resolves once the subscription is live; the returned function removes this handler. */
+  /**
+   * Resolves once the subscription is live, or, when Redis is away, once it is pending (made live
+   * when Redis is back); the returned function removes this handler.
+   */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -48,6 +51,10 @@ class Handlers {
         onError(error);
       }
     }
+  }
+
+  has(channel: string): boolean {
+    return this.byChannel.has(channel);
   }
 
   clear(): void {
@@ -103,10 +110,24 @@ export function redisBus(source: string | BusConnections, prefix: string): Bus {
   const handlers = new Handlers();
   // A second handler of a channel whose SUBSCRIBE is still in flight waits for the same reply.
   const live = new Map<string, Promise<unknown>>();
+  // Channels whose SUBSCRIBE failed because Redis was away: sent again once the connection is
+  // ready (ioredis itself resubscribes only the channels it had confirmed before a drop).
+  const pending = new Set<string>();
   const onMessage = (channel: string, payload: string) => {
     handlers.deliver(channel.slice(prefix.length), payload, logError);
   };
+  const onReady = () => {
+    for (const channel of pending) {
+      const done = sub.subscribe(prefix + channel);
+      live.set(channel, done);
+      done.then(
+        () => pending.delete(channel),
+        () => undefined,
+      );
+    }
+  };
   sub.on('message', onMessage);
+  sub.on('ready', onReady);
   return {
     kind: 'redis',
     async publish(channel, payload) {
@@ -117,22 +138,32 @@ export function redisBus(source: string | BusConnections, prefix: string): Bus {
       try {
         await live.get(channel);
       } catch (error) {
-        if (handlers.remove(channel, handler)) live.delete(channel);
-        throw error;
+        // Redis away (at start, or dropped): the node keeps serving with the channel pending rather
+        // than failing; its events reach this node again once Redis is back (clients gap-fill).
+        if (sub.status !== 'ready' && handlers.has(channel)) {
+          pending.add(channel);
+        } else {
+          if (handlers.remove(channel, handler)) live.delete(channel);
+          throw error;
+        }
       }
       return async () => {
         if (!handlers.remove(channel, handler)) return;
         live.delete(channel);
-        await sub.unsubscribe(prefix + channel);
+        pending.delete(channel);
+        // Nothing to undo on a connection that is away (waiting would hold the caller for retries).
+        if (sub.status === 'ready') await sub.unsubscribe(prefix + channel);
       };
     },
     async close() {
       const channels = [...live.keys()];
       handlers.clear();
       live.clear();
+      pending.clear();
       sub.off('message', onMessage);
+      sub.off('ready', onReady);
       if (owned) await Promise.allSettled([pub.quit(), sub.quit()]);
-      else if (channels.length > 0)
+      else if (channels.length > 0 && sub.status === 'ready')
         await sub.unsubscribe(...channels.map((c) => prefix + c)).catch(() => undefined);
     },
   };

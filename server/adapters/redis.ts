@@ -8,10 +8,42 @@ import { Redis } from 'ioredis';
 export interface RedisClients {
   command: Redis;
   subscriber: Redis;
+  /**
+   * True while both connections are ready (ioredis `status === 'ready'`): what `/health` reports.
+   * Reading it opens nothing and sends nothing.
+   */
+  readonly connected: boolean;
   close(): Promise<void>;
 }
 
-export function openRedis(url: string, onError: (error: unknown) => void): RedisClients {
+/** The logger's two levels used here (Fastify's logger fits). */
+export interface RedisLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/** A reconnect loop repeats the same error every attempt: each message is logged at most this often. */
+export const REDIS_ERROR_LOG_MS = 60_000;
+
+/** Connection errors, logged at most once per REDIS_ERROR_LOG_MS per message. */
+function errorLog(log: RedisLog): (error: unknown) => void {
+  const last = new Map<string, number>();
+  return (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const at = Date.now();
+    if (at - (last.get(message) ?? Number.NEGATIVE_INFINITY) < REDIS_ERROR_LOG_MS) return;
+    last.set(message, at);
+    log.warn({ err: error }, 'redis connection error');
+  };
+}
+
+/**
+ * Opens both connections. The log says once 'redis connection lost' when they stop being both ready
+ * (or when the first attempt fails at start) and once 'redis connection restored' when both are ready
+ * again, however many reconnect attempts happen in between; closing them logs neither.
+ */
+export function openRedis(url: string, log: RedisLog): RedisClients {
+  const onError = errorLog(log);
   const open = () => {
     const redis = new Redis(url, { maxRetriesPerRequest: 2 });
     // Without a listener ioredis prints "Unhandled error event" for each failed reconnect.
@@ -20,11 +52,41 @@ export function openRedis(url: string, onError: (error: unknown) => void): Redis
   };
   const command = open();
   const subscriber = open();
+  const both = [command, subscriber];
+  const bothReady = () => both.every((r) => r.status === 'ready');
+  // Closed, waiting to reconnect, or given up: a connection still on its first attempt is not lost.
+  const dropped = () =>
+    both.some((r) => r.status === 'close' || r.status === 'reconnecting' || r.status === 'end');
+  // 'starting' until the first outcome: connecting the first time is neither a loss nor a return.
+  let state: 'starting' | 'up' | 'down' = 'starting';
+  let closing = false;
+  const update = () => {
+    if (closing) return;
+    if (bothReady()) {
+      if (state === 'down') log.info({}, 'redis connection restored');
+      state = 'up';
+    } else if (state !== 'down' && dropped()) {
+      state = 'down';
+      log.warn({}, 'redis connection lost');
+    }
+  };
+  for (const redis of both) {
+    redis.on('ready', update);
+    redis.on('close', update);
+    redis.on('reconnecting', update);
+  }
   return {
     command,
     subscriber,
+    get connected() {
+      return bothReady();
+    },
     async close() {
-      await Promise.allSettled([command.quit(), subscriber.quit()]);
+      closing = true;
+      // QUIT on a connection that is away would wait for its reconnect attempts: drop it instead.
+      await Promise.allSettled(
+        both.map((r) => (r.status === 'ready' ? r.quit() : Promise.resolve(r.disconnect()))),
+      );
     },
   };
 }

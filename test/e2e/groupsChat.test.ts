@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FriendSource } from '../../protocol/friend';
-import { apiLogin, openMember, sendText } from '../helpers/chatMembers';
+import { apiLogin, befriend, openMember, sendText } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { webCall } from '../helpers/livePublisher';
 
@@ -31,27 +30,7 @@ beforeAll(async () => {
   const ken = await apiLogin(server.url, 'viewer02');
   const amy = await apiLogin(server.url, 'streamer01');
   // streamer01 becomes viewer01's friend (viewer02 is one in the demo data).
-  const applied = await webCall<Answer<unknown>>(
-    server.url,
-    '/manage/userSearch/applyFriend',
-    { toUserID: owner.appNumber, source: FriendSource.Id },
-    amy.token,
-  );
-  expect(applied.success).toBe(true);
-  const list = await webCall<Answer<{ list: { id: number; direction: string; user: { uid: string } }[] }>>(
-    server.url,
-    '/friend/application/list',
-    {},
-    owner.token,
-  );
-  const request = list.data.list.find((r) => r.direction === 'received' && r.user.uid === amy.uid);
-  const agreed = await webCall<Answer<unknown>>(
-    server.url,
-    '/friend/application/response',
-    { id: request!.id, action: 'approve' },
-    owner.token,
-  );
-  expect(agreed.success).toBe(true);
+  await befriend(server.url, amy, owner);
   const made = await webCall<Answer<{ group: { groupID: string } }>>(
     server.url,
     '/group/create',

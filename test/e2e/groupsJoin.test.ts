@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FriendSource } from '../../protocol/friend';
-import { apiLogin, openMember } from '../helpers/chatMembers';
+import { apiLogin, befriend, openMember } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { webCall } from '../helpers/livePublisher';
 
@@ -24,28 +23,7 @@ beforeAll(async () => {
   // admin01 becomes viewer01's friend (viewer02 is one in the demo data).
   const owner = await apiLogin(server.url, 'viewer01');
   const friend = await apiLogin(server.url, 'admin01');
-  const applied = await webCall<Answer<unknown>>(
-    server.url,
-    '/manage/userSearch/applyFriend',
-    { toUserID: owner.appNumber, source: FriendSource.Id },
-    friend.token,
-  );
-  expect(applied.success).toBe(true);
-  const list = await webCall<Answer<{ list: { id: number; direction: string; user: { uid: string } }[] }>>(
-    server.url,
-    '/friend/application/list',
-    {},
-    owner.token,
-  );
-  const request = list.data.list.find((r) => r.direction === 'received' && r.user.uid === friend.uid);
-  expect(request).toBeDefined();
-  const agreed = await webCall<Answer<unknown>>(
-    server.url,
-    '/friend/application/response',
-    { id: request!.id, action: 'approve' },
-    owner.token,
-  );
-  expect(agreed.success).toBe(true);
+  await befriend(server.url, friend, owner);
 });
 afterAll(async () => {
   await server?.stop();

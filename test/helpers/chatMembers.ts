@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 
+import { FriendSource } from '../../protocol/friend';
 import { type BrowserSession, openBrowser } from './browser';
 
 /** Demo members in Chromium for the chat suites: logged in through the API, token put where the app keeps it. */
@@ -29,6 +30,37 @@ export async function apiPost<T>(baseUrl: string, route: string, body: unknown, 
   const json = (await res.json()) as { success: boolean; code: number; data: T };
   if (!json.success) throw new Error(`${route}: ${json.code}`);
   return json.data;
+}
+
+/**
+ * Makes two demo members friends through the API, as people do: `asker` sends a request (by ID) and
+ * `answerer` approves it. Both are logins of apiLogin.
+ */
+export async function befriend(
+  baseUrl: string,
+  asker: { token: string; uid: string },
+  answerer: { token: string; appNumber: string },
+): Promise<void> {
+  await apiPost(
+    baseUrl,
+    '/manage/userSearch/applyFriend',
+    { toUserID: answerer.appNumber, source: FriendSource.Id },
+    asker.token,
+  );
+  const { list } = await apiPost<{ list: { id: number; direction: string; user: { uid: string } }[] }>(
+    baseUrl,
+    '/friend/application/list',
+    {},
+    answerer.token,
+  );
+  const request = list.find((r) => r.direction === 'received' && r.user.uid === asker.uid);
+  if (!request) throw new Error('the friend request did not arrive');
+  await apiPost(
+    baseUrl,
+    '/friend/application/response',
+    { id: request.id, action: 'approve' },
+    answerer.token,
+  );
 }
 
 export async function openMember(

@@ -273,6 +273,7 @@ export class ImCore implements ImCoreApi {
       this.deps.clock,
       { emit: (event) => this.emit(event), totalChanged: (total) => this.totalChanged(total) },
       this.deps.sendWindow ?? 1,
+      () => this.deps.random(),
     );
     this.current = current;
     this.update({ userID, guest: userID === null, totalUnread: 0 });

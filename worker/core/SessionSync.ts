@@ -51,11 +51,20 @@ export class SessionSync {
     private readonly clock: Clock,
     private readonly host: { emit(event: ChatClientEvent): void; totalChanged(total: number): void },
     window: number,
+    random: () => number,
   ) {
-    this.pump = new OutboxPump(conn, db, me, window, {
-      ack: (result) => this.merged(result, false),
-      failed: (message) => this.emit({ type: 'messageStatusChanged', message }),
-    });
+    this.pump = new OutboxPump(
+      conn,
+      db,
+      me,
+      window,
+      {
+        ack: (result) => this.merged(result, false),
+        failed: (message) => this.emit({ type: 'messageStatusChanged', message }),
+      },
+      clock,
+      random,
+    );
   }
 
   /** The cached conversation list, before the socket is up. */

@@ -47,7 +47,10 @@ export interface ImCoreDeps {
   fetchAddress(): Promise<ImAddress>;
   /** The database of a chat user, or of guests when `userID` is null. */
   openDatabase(userID: string | null): ImDatabase;
-  /** Messages in flight per conversation (1 keeps send order even if the server reorders). */
+  /**
+   * Messages in flight per conversation. 1 keeps the written order under every refusal and fault;
+   * more saves round trips, but a message refused for now can then be overtaken by those sent behind it.
+   */
   sendWindow?: number;
 }
 

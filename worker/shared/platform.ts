@@ -45,7 +45,10 @@ export function createBrowserCore(): ImCore {
     randomId: () => crypto.randomUUID(),
     fetchAddress,
     openDatabase: openImDatabase,
-    sendWindow: 8,
+    // One message of a conversation on the wire at a time: a message refused for now (1004 during a
+    // Redis or PostgreSQL outage, 4006) is resent before anything written after it is sent, so the
+    // server's seqs follow the written order (a wider window lets messages already sent overtake it).
+    sendWindow: 1,
   });
   self.addEventListener('online', () => core.networkUp());
   return core;

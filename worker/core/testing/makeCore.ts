@@ -12,13 +12,15 @@ export function databasePrefix(): string {
 
 /**
  * A core wired to the fake server and clock, with databases no other test uses; cores given the same
- * `prefix` share their databases, as the workers of one browser origin share IndexedDB.
+ * `prefix` share their databases, as the workers of one browser origin share IndexedDB. `sendWindow`
+ * is the outbox's messages in flight per conversation (the core's default when omitted).
  */
 export function makeCore(
   server: FakeImServer,
   clock: FakeClock,
   random = () => 0.5,
   prefix = databasePrefix(),
+  sendWindow?: number,
 ): ImCore {
   return new ImCore({
     socket: server.factory,
@@ -27,6 +29,7 @@ export function makeCore(
     randomId: () => crypto.randomUUID(),
     fetchAddress: () => Promise.resolve({ wsUrl: 'ws://fake.test/msg_gateway', guestID: 'guest_visitor01' }),
     openDatabase: (userID) => new ImDatabase(`${prefix}-${userID ?? 'guest'}`),
+    ...(sendWindow === undefined ? {} : { sendWindow }),
   });
 }
 
