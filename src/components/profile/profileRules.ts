@@ -1,8 +1,8 @@
 import { birthdaySchema } from '../../../protocol/account';
 import { isValidBirthday } from '../../../protocol/rules';
 import { z } from '../../../protocol/zodClient';
-import { says } from '../account/formMessages';
-import type { BirthdayValue } from './profileFieldValues';
+import { type FieldMessages, says } from '../account/formMessages';
+import type { BirthdayValue, ProfileFieldValues } from './profileFieldValues';
 
 /**
  * The form-side rules every profile form shares (registration, the profile edit, the anchor
@@ -33,3 +33,18 @@ export const requiredBirthday = z
 
 /** A birthday the form may leave unset. */
 export const optionalBirthday = z.custom<BirthdayValue | null>().pipe(realBirthday.nullable());
+
+/** The message of each profile field for the protocol's own rules and for the fields a refusal names. */
+export const PROFILE_FIELD_MESSAGES = {
+  nickname: { too_big: 'nicknameLong', '*': 'nickname' },
+  avatar: 'avatar',
+  birthday: 'birthdayInvalid',
+  gender: 'gender',
+  province: 'province',
+  city: 'city',
+  height: 'height',
+  weight: 'weight',
+  emotion: 'emotion',
+  hobbies: 'hobbies',
+  profile: 'profile',
+} as const satisfies Required<FieldMessages<keyof ProfileFieldValues>>;

@@ -5,7 +5,7 @@ import { isValidCredential, isValidPhone } from '../../../protocol/rules';
 import { z } from '../../../protocol/zodClient';
 import { type FieldMessages, type FormMessage, says } from '../account/formMessages';
 import { refusedFields } from '../account/formResolver';
-import { optionalInt, requiredBirthday } from '../profile/profileRules';
+import { optionalInt, PROFILE_FIELD_MESSAGES, requiredBirthday } from '../profile/profileRules';
 import type { RegisterField } from './registerValues';
 
 const r = registerRequest.shape;
@@ -61,17 +61,7 @@ export const REGISTER_FIELDS = {
   phone: 'phoneWrong',
   code: 'code',
   agreement: 'agreement',
-  nickname: { too_big: 'nicknameLong', '*': 'nickname' },
-  birthday: 'birthdayInvalid',
-  gender: 'gender',
-  province: 'province',
-  city: 'city',
-  height: 'height',
-  weight: 'weight',
-  emotion: 'emotion',
-  hobbies: 'hobbies',
-  profile: 'profile',
-  avatar: 'avatar',
+  ...PROFILE_FIELD_MESSAGES,
 } as const satisfies Required<FieldMessages<RegisterField>>;
 
 /** Refusal codes that concern one field, so the field is marked too. */

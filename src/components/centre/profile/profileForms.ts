@@ -7,7 +7,12 @@ import { z } from '../../../../protocol/zodClient';
 import { CallError, errorText } from '../../../api/client';
 import { type FieldMessages, type FormMessage, says } from '../../account/formMessages';
 import { refusedFields } from '../../account/formResolver';
-import { optionalBirthday, optionalInt, requiredBirthday } from '../../profile/profileRules';
+import {
+  optionalBirthday,
+  optionalInt,
+  PROFILE_FIELD_MESSAGES,
+  requiredBirthday,
+} from '../../profile/profileRules';
 import type { ProfileField, ProfileValues } from './profileValues';
 
 const a = anchorApplyRequest.shape;
@@ -69,17 +74,7 @@ export function profileEditForm(anchor: boolean) {
 
 /** The message of each field for the protocol's own rules, and for the fields a refusal names. */
 export const PROFILE_FIELDS = {
-  nickname: { too_big: 'nicknameLong', '*': 'nickname' },
-  avatar: 'avatar',
-  birthday: 'birthdayInvalid',
-  gender: 'gender',
-  province: 'province',
-  city: 'city',
-  height: 'height',
-  weight: 'weight',
-  emotion: 'emotion',
-  hobbies: 'hobbies',
-  profile: 'profile',
+  ...PROFILE_FIELD_MESSAGES,
   agreement: 'agreement',
 } as const satisfies Required<FieldMessages<ProfileField>>;
 
