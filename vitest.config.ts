@@ -3,9 +3,10 @@ import { lingui } from '@lingui/vite-plugin';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Three projects, run one after the other by `npm test`: unit (next to the code, fast), slow (server
- * processes, ffmpeg, the soak, and any file over 20 s on the 2-core CI machine), e2e (Chromium,
- * serial). unit and slow clone one migrated and seeded database per run (test/helpers/dbTemplate.ts).
+ * Four projects, run one after the other by `npm test`: unit (next to the code, fast), slow (server
+ * processes, ffmpeg, the soak, and any file over 20 s on the 2-core CI machine), scale (three nodes
+ * behind nginx under failures), e2e (Chromium, serial). unit and slow clone one migrated and seeded
+ * database per run (test/helpers/dbTemplate.ts).
  */
 const slow = [
   'test/integration/**/*.test.ts',
@@ -43,6 +44,19 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['test/helpers/dbTemplateSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Three server processes behind nginx with the suite's own PostgreSQL and Redis, which it
+          // stops and restarts (test/scale): alone, after slow, so nothing else competes with it.
+          name: 'scale',
+          include: ['test/scale/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -96,6 +96,19 @@ export const api = {
     request: system.adminReviewRequest,
     response: system.adminAnchorRow,
   },
+  adminBackup: {
+    ...endpoints.adminBackup,
+    // An absolute path on the server's machine; see server/cli/backupArchive.ts.
+    request: z.strictObject({ file: z.string().min(1).max(4096) }),
+    response: z.object({
+      file: z.string(),
+      bytes: z.number(),
+      uploads: z.number(),
+      vanished: z.number(),
+      migration: z.string(),
+      createdAt: z.string(),
+    }),
+  },
   ...friendApi,
   ...groupApi,
   ...matchApi,

@@ -146,6 +146,12 @@ export const endpoints = {
     access: 'admin',
     summary: 'Approve, reject or ban an anchor',
   },
+  adminBackup: {
+    method: 'POST',
+    path: '/admin/backup',
+    access: 'admin',
+    summary: 'Write a backup of the embedded database and uploads to a file on the server (admin key only)',
+  },
   ...friendEndpoints,
   ...groupEndpoints,
   ...matchEndpoints,

@@ -18,6 +18,8 @@ export const ErrorCode = {
   Internal: 1004,
   LoginRequired: 1005,
   NoPermission: 1006,
+  /** The database or Redis is unreachable for a moment (a restart, a failover): nothing changed, try again. */
+  Unavailable: 1007,
 
   UsernameOrPasswordEmpty: 3001,
   WrongPassword: 3002,
@@ -144,6 +146,7 @@ export const errorText: Record<ErrorCode, string> = {
   1004: 'Something went wrong, please try again',
   1005: 'Please log in first',
   1006: 'You do not have permission to do this',
+  1007: 'The service is briefly unavailable, please try again in a moment',
   3001: 'Username or password is empty',
   3002: 'Wrong login password',
   3003: 'This anchor account is banned, please contact support',

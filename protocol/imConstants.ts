@@ -23,13 +23,15 @@ export const IM_REVOKE_WINDOW_MS = 2 * 60_000;
 export const GUEST_ID_PREFIX = 'guest_';
 export const GUEST_ID_PATTERN = /^guest_[A-Za-z0-9_-]{8,40}$/;
 /**
- * Close codes of the socket. 1000 after Logout, 1001 when the server stops, 1009 for a frame above
- * 1 MiB; 4001-4006 are ours: the worker logs out to a guest socket on 4002 and reconnects otherwise
- * (with back-off: 4006 says the address or the user already holds as many sockets as allowed).
+ * Close codes of the socket. 1000 after Logout, 1001 when the server stops, 1008 for a client that
+ * does not read what it is sent (over 1 MiB waiting), 1009 for a frame above 1 MiB; 4001-4006 are
+ * ours: the worker logs out to a guest socket on 4002 and reconnects otherwise (with back-off: 4006
+ * says the address or the user already holds as many sockets as allowed).
  */
 export const ImCloseCode = {
   Logout: 1000,
   ServerClosing: 1001,
+  SlowReader: 1008,
   FrameTooLarge: 1009,
   SendIdMismatch: 4001,
   TokenInvalid: 4002,

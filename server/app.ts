@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode } from '../protocol/errors';
 import { createBus, sitePrefix } from './adapters/bus';
 import { type Counters, memoryCounters, redisCounters } from './adapters/counters';
+import { withFallback } from './adapters/fallback';
 import { openRedis } from './adapters/redis';
 import { consoleSms, httpSms, type SmsSender } from './adapters/sms';
 import { type Config, trustProxyOption } from './config';
@@ -14,7 +15,17 @@ import type { AppContext, Runtimes } from './context';
 import { acquireLock } from './db/lock';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { failure } from './http/apiError';
+import {
+  HEADERS_TIMEOUT_MS,
+  IDLE_SOCKET_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  MAX_HEADER_BYTES,
+  refuseClientError,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_MS,
+} from './http/edgeLimits';
 import { registerHealth } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { installErrorHandling, isApiPath } from './http/errorHandling';
 import { openApiDocument } from './http/openapi';
 import { mergeHandlers, registerApi } from './http/registerApi';
@@ -48,6 +59,7 @@ import { registerVideo } from './modules/video/videoRoutes';
 import { createRuntimes } from './runtimes';
 import { loadSecrets } from './secrets';
 import { runSeeds } from './seed/runSeeds';
+import { createMetrics } from './services/metrics';
 
 export interface BuildOptions {
   config: Config;
@@ -92,6 +104,16 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     bodyLimit: 64 * 1024,
     // A hop count or the balancers' addresses (config.ts), never "trust every X-Forwarded-For hop".
     trustProxy: trustProxyOption(config.trustProxy),
+    // Slow and oversized requests are cut off (http/edgeLimits.ts says why each value).
+    connectionTimeout: IDLE_SOCKET_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
+    clientErrorHandler: refuseClientError,
   });
   const release: { fn?: () => void } = {};
   const database = await openDatabase(options, release);
@@ -106,8 +128,16 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const redisPrefix = sitePrefix(secrets.adminKey);
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   const bus = createBus(redis && { pub: redis.command, sub: redis.subscriber }, secrets.adminKey);
+  // While Redis is away, rate limits count on this node's memory (adapters/fallback.ts).
   const counters =
-    options.counters ?? (redis ? redisCounters(redis.command, `${redisPrefix}c:`) : memoryCounters());
+    options.counters ??
+    (redis
+      ? withFallback(
+          redisCounters(redis.command, `${redisPrefix}c:`),
+          memoryCounters(),
+          () => redis.connected,
+        )
+      : memoryCounters());
   const made: { runtimes?: Runtimes } = {};
   const ctx: AppContext = {
     config,
@@ -125,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     now: options.now ?? Date.now,
     redis,
     redisPrefix,
+    metrics: createMetrics(),
     get runtimes(): Runtimes {
       if (!made.runtimes) throw new Error('a module runtime was used before buildApp made them');
       return made.runtimes;
@@ -179,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   if (unregistered.length > 0)
     throw new Error(`socket functions without a module: ${unregistered.join(', ')}`);
   registerHealth(app, { database, bus, counters, redis });
+  registerMetrics(app, ctx);
   app.get('/web/openapi.json', () => openApiDocument());
 
   const hasClient = fs.existsSync(path.join(config.clientDir, 'index.html'));

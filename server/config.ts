@@ -44,6 +44,8 @@ export interface Config {
   cspReportUri: string | undefined;
   /** Secret for tokens and signed URLs; generated and stored in the database on first start when unset. */
   secretKey: string | undefined;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset: /metrics answers loopback peers only. */
+  metricsToken: string | undefined;
   sms: { provider: 'console' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
   /** Region codes (ISO 3166-1 alpha-2) refused with 7898; the region is read from `regionHeader`. */
   blockedRegions: string[];
@@ -61,9 +63,17 @@ export interface Config {
   live: LiveConfig;
   /**
    * The messaging socket's caps over every node (server/modules/realtime/socketCaps.ts), 0 = none:
-   * IM_MAX_SOCKETS_PER_IP (default 50) and IM_MAX_SOCKETS_PER_USER (default 10).
+   * IM_MAX_SOCKETS_PER_IP (default 50) and IM_MAX_SOCKETS_PER_USER (default 10). Not from the
+   * environment (tests set them): the heartbeat's sweep and pong timeout (realtime/gateway.ts), and
+   * the bytes a socket may have waiting to be sent before it is closed as a slow reader (connection.ts).
    */
-  im: { maxSocketsPerIp: number; maxSocketsPerUser: number };
+  im: {
+    maxSocketsPerIp: number;
+    maxSocketsPerUser: number;
+    sweepMs?: number;
+    pongTimeoutMs?: number;
+    maxBufferedBytes?: number;
+  };
   /** Group chats: GROUP_MEMBERS_MAX, the size cap a new group gets (default 2000, at least 2). */
   group: { membersMax: number };
 }
@@ -247,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageOrigins: originsOf('IMAGE_ORIGINS', env.IMAGE_ORIGINS),
     cspReportUri: reportUriOf(env.CSP_REPORT_URI),
     secretKey: env.SECRET_KEY || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     sms: { provider: smsProvider, httpUrl: env.SMS_HTTP_URL, httpToken: env.SMS_HTTP_TOKEN },
     blockedRegions: (env.BLOCKED_REGIONS ?? '')
       .split(',')

@@ -7,6 +7,7 @@ import type { SmsSender } from './adapters/sms';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Storage } from './modules/upload/storageContract';
+import type { Metrics } from './services/metrics';
 
 export interface Secrets {
   /** Signs code tokens and upload URLs. */
@@ -39,5 +40,7 @@ export interface AppContext {
   redis: RedisClients | undefined;
   /** This site's Redis key prefix (sites sharing one Redis never see each other's keys). */
   redisPrefix: string;
+  /** This app's Prometheus registry and the counters modules bump (server/services/metrics.ts). */
+  metrics: Metrics;
   readonly runtimes: Runtimes;
 }

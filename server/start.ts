@@ -14,7 +14,8 @@ export interface Started extends Built {
 
 /**
  * Builds the app and listens; writes DATA_DIR/server.json (pid, port, admin key, mode 600) so the
- * local `npm run admin` finds the running server. `stop` closes everything and removes the file.
+ * local `npm run admin` finds the running server. `stop` drains (no new connection, calls in flight
+ * finish, sockets close with 1001), closes everything and removes the file.
  */
 export async function startServer(options: BuildOptions): Promise<Started> {
   const built = await buildApp(options);
@@ -36,6 +37,10 @@ export async function startServer(options: BuildOptions): Promise<Started> {
     stop() {
       stopped ??= (async () => {
         fs.rmSync(runtimeFile, { force: true });
+        // Drain: stop accepting connections first, so a balancer's next connect is refused and goes
+        // to another node (POST included: nothing was sent), while the requests in flight finish and
+        // the sockets close with 1001 (the gateway's preClose); then everything else closes.
+        app.server.close();
         await app.close();
       })();
       return stopped;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startNetProxy } from '../../test/helpers/netProxy';
 import { REDIS_URL, redisAvailable } from '../../test/helpers/testServer';
 import { type Bus, createBus, memoryBus, redisBus, sitePrefix } from './bus';
+import { REDIS_OPTIONS } from './redis';
 
 /** Collects what a handler receives; `until(n)` resolves once n payloads arrived. */
 function collector() {
@@ -87,7 +88,7 @@ describe.skipIf(!redisAvailable())('bus.redis', () => {
     const proxy = await startNetProxy(`http://${target.hostname}:${target.port || 6379}`);
     proxy.setOnline(false);
     const open = () => {
-      const redis = new Redis(`redis://${new URL(proxy.url).host}`, { maxRetriesPerRequest: 2 });
+      const redis = new Redis(`redis://${new URL(proxy.url).host}`, REDIS_OPTIONS);
       redis.on('error', () => undefined);
       return redis;
     };
@@ -108,6 +109,41 @@ describe.skipIf(!redisAvailable())('bus.redis', () => {
       expect(heard.got[0]).toBe('back');
     } finally {
       await Promise.all([away.close(), publisher.close()]);
+      pub.disconnect();
+      sub.disconnect();
+      await proxy.close();
+    }
+  });
+
+  it('delivers what a node publishes to its own subscribers while Redis is away, once each', async () => {
+    const site = randomBytes(8).toString('hex');
+    const target = new URL(REDIS_URL!);
+    const proxy = await startNetProxy(`http://${target.hostname}:${target.port || 6379}`);
+    const open = () => {
+      const redis = new Redis(`redis://${new URL(proxy.url).host}`, REDIS_OPTIONS);
+      redis.on('error', () => undefined);
+      return redis;
+    };
+    const [pub, sub] = [open(), open()];
+    const node = redisBus({ pub, sub }, sitePrefix(site));
+    try {
+      const heard = collector();
+      await node.subscribe('u:5', heard.handler);
+      await node.publish('u:5', 'before');
+      await heard.until(1);
+      proxy.setOnline(false);
+      await node.publish('u:5', 'away 1');
+      await node.publish('u:5', 'away 2');
+      await heard.until(3);
+      proxy.setOnline(true);
+      while (pub.status !== 'ready' || sub.status !== 'ready')
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await node.publish('u:5', 'after');
+      await heard.until(4);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard.got).toEqual(['before', 'away 1', 'away 2', 'after']);
+    } finally {
+      await node.close();
       pub.disconnect();
       sub.disconnect();
       await proxy.close();

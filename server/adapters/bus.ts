@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 
 import { Redis } from 'ioredis';
 
+import { REDIS_OPTIONS } from './redis';
+
 /**
  * Pub/sub between server processes (architecture: "bus"): in process by default, Redis when
  * REDIS_URL is set, so an event published on one node reaches the sockets held by every node.
  * Payloads are strings (JSON); delivery is at most once and in publish order per publisher —
- * what a subscriber misses while it is not subscribed is recovered by the clients' gap fill.
+ * what a subscriber misses while it is not subscribed is recovered by the clients' gap fill. While
+ * Redis is away a node delivers what it publishes to its own subscribers.
  */
 export type BusHandler = (payload: string, channel: string) => void;
 
@@ -103,8 +106,8 @@ export function redisBus(source: string | BusConnections, prefix: string): Bus {
   const owned = typeof source === 'string';
   const { pub, sub } = owned
     ? {
-        pub: new Redis(source, { maxRetriesPerRequest: 2 }),
-        sub: new Redis(source, { maxRetriesPerRequest: 2 }),
+        pub: new Redis(source, REDIS_OPTIONS),
+        sub: new Redis(source, REDIS_OPTIONS),
       }
     : source;
   const handlers = new Handlers();
@@ -128,13 +131,43 @@ export function redisBus(source: string | BusConnections, prefix: string): Bus {
   };
   sub.on('message', onMessage);
   sub.on('ready', onReady);
+  const unsubscribe = (channel: string, handler: BusHandler) => async () => {
+    if (!handlers.remove(channel, handler)) return;
+    live.delete(channel);
+    pending.delete(channel);
+    // Nothing to undo on a connection that is away (waiting would hold the caller for retries).
+    if (sub.status === 'ready') await sub.unsubscribe(prefix + channel);
+  };
   return {
     kind: 'redis',
     async publish(channel, payload) {
-      await pub.publish(prefix + channel, payload);
+      // While Redis is away, this node's own sockets still get what it publishes (the other nodes'
+      // clients catch up by gap fill); while only our subscriber is away, Redis still carries the
+      // event to the others. Delivered here at most once.
+      let delivered = false;
+      const local = () => {
+        if (delivered) return;
+        delivered = true;
+        queueMicrotask(() => handlers.deliver(channel, payload, logError));
+      };
+      if (sub.status !== 'ready') local();
+      if (pub.status !== 'ready') return local();
+      try {
+        await pub.publish(prefix + channel, payload);
+      } catch (error) {
+        // A drop while publishing (ioredis's commandTimeout rejects a command parked by it).
+        if (pub.status === 'ready' && sub.status === 'ready') throw error;
+        local();
+      }
     },
     async subscribe(channel, handler) {
-      if (handlers.add(channel, handler)) live.set(channel, sub.subscribe(prefix + channel));
+      const first = handlers.add(channel, handler);
+      // Known to be away: pending at once (a SUBSCRIBE would wait out ioredis's retries first).
+      if (first && sub.status !== 'ready' && sub.status !== 'connecting' && sub.status !== 'wait') {
+        pending.add(channel);
+        return unsubscribe(channel, handler);
+      }
+      if (first) live.set(channel, sub.subscribe(prefix + channel));
       try {
         await live.get(channel);
       } catch (error) {
@@ -147,13 +180,7 @@ export function redisBus(source: string | BusConnections, prefix: string): Bus {
           throw error;
         }
       }
-      return async () => {
-        if (!handlers.remove(channel, handler)) return;
-        live.delete(channel);
-        pending.delete(channel);
-        // Nothing to undo on a connection that is away (waiting would hold the caller for retries).
-        if (sub.status === 'ready') await sub.unsubscribe(prefix + channel);
-      };
+      return unsubscribe(channel, handler);
     },
     async close() {
       const channels = [...live.keys()];

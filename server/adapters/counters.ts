@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
 
+import { REDIS_OPTIONS } from './redis';
+
 /**
  * Rate-limit counters and one-time markers, shared by every node: in process by default, in Redis
  * when REDIS_URL is set (so limits hold across a scaled-out site).
@@ -123,7 +125,7 @@ export function memoryCounters(now: () => number = Date.now): MemoryCounters {
 /** On the app's shared command connection (its owner closes it), or on one of its own from a URL. */
 export function redisCounters(source: string | Redis, prefix: string): Counters {
   const owned = typeof source === 'string';
-  const redis = owned ? new Redis(source, { maxRetriesPerRequest: 2 }) : source;
+  const redis = owned ? new Redis(source, REDIS_OPTIONS) : source;
   return {
     kind: 'redis',
     async hit(key, windowMs) {

@@ -1,7 +1,6 @@
-import net from 'node:net';
-
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { freePort } from '../../test/helpers/sockets';
 import { startNetProxy } from '../../test/helpers/netProxy';
 import { REDIS_URL, redisAvailable } from '../../test/helpers/testServer';
 import { openRedis, type RedisClients, type RedisLog } from './redis';
@@ -32,14 +31,6 @@ async function until(what: string, test: () => boolean, deadlineMs = 10_000): Pr
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const LOST = 'warn: redis connection lost';
 const RESTORED = 'info: redis connection restored';

@@ -22,6 +22,14 @@ export interface RedisLog {
   info(details: object, message: string): void;
 }
 
+/**
+ * Options of every connection. A command in flight when the connection drops is parked by ioredis
+ * until the connection is back (10 s of Redis away = a call held 10 s): `commandTimeout` rejects
+ * it instead, so the caller falls back to the node's memory (adapters/fallback.ts). Redis answers
+ * in well under a millisecond; 2 s leaves room for an event loop held up under load.
+ */
+export const REDIS_OPTIONS = { maxRetriesPerRequest: 2, commandTimeout: 2000 } as const;
+
 /** A reconnect loop repeats the same error every attempt: each message is logged at most this often. */
 export const REDIS_ERROR_LOG_MS = 60_000;
 
@@ -45,7 +53,7 @@ function errorLog(log: RedisLog): (error: unknown) => void {
 export function openRedis(url: string, log: RedisLog): RedisClients {
   const onError = errorLog(log);
   const open = () => {
-    const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    const redis = new Redis(url, REDIS_OPTIONS);
     // Without a listener ioredis prints "Unhandled error event" for each failed reconnect.
     redis.on('error', onError);
     return redis;

@@ -8,6 +8,7 @@ import type { AdminAction, AdminAnchorRow } from '../../protocol/system';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { lockHolder } from '../db/lock';
+import { BACKUP_USAGE, backupCommand, restoreCommand } from './backup';
 import { parsePushArgs, PUSH_USAGE, pushSummary } from './pushCommand';
 
 /**
@@ -17,6 +18,7 @@ import { parsePushArgs, PUSH_USAGE, pushSummary } from './pushCommand';
  *   reject <username> [why]  reject
  *   ban | permaban | unban <username>
  *   push <title> [body] [options]  a notification to every browser (see ./pushCommand.ts)
+ *   backup <file> | restore <file>  the embedded database and uploads (see ./backup.ts)
  * With a server running on this DATA_DIR it calls that server's admin API (the database is locked by
  * it); otherwise it opens the database itself.
  */
@@ -87,6 +89,8 @@ function printRows(rows: AdminAnchorRow[]): void {
 
 async function main(): Promise<number> {
   const [command, arg, ...rest] = process.argv.slice(2);
+  if ((command === 'backup' || command === 'restore') && arg && rest.length === 0)
+    return (command === 'backup' ? backupCommand : restoreCommand)(loadConfig(), arg);
   const action = command ? ACTIONS[command] : undefined;
   const pushBody = command === 'push' ? parsePushArgs(process.argv.slice(3)) : undefined;
   if (typeof pushBody === 'string') {
@@ -95,7 +99,7 @@ async function main(): Promise<number> {
   }
   if (command !== 'list' && command !== 'push' && (!action || !arg)) {
     console.error(
-      `usage: npm run admin -- list [status] | approve|reject|ban|permaban|unban <username> [reason] | ${PUSH_USAGE}`,
+      `usage: npm run admin -- list [status] | approve|reject|ban|permaban|unban <username> [reason] | ${BACKUP_USAGE} | ${PUSH_USAGE}`,
     );
     return 2;
   }

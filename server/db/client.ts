@@ -20,6 +20,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics); PGlite has no pool. */
+  poolCounts?(): PoolCounts;
+}
+
+export interface PoolCounts {
+  total: number;
+  idle: number;
+  /** Queries queued for a connection. */
+  waiting: number;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -83,7 +92,12 @@ export async function openPostgres(url: string): Promise<Database> {
     await conn.query('select pg_advisory_unlock(727274)').catch(() => undefined);
     conn.release();
   }
-  return { db: nodeDb as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: nodeDb as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -310,6 +310,7 @@ const BASES = {
   adminConfigAdd: { body: { groupID: '999999', userID: '10000003', permissions: ['mute'] }, auth: 'user' },
   adminConfigEdit: { body: { groupID: '999999', userID: '10000003', permissions: ['mute'] }, auth: 'user' },
   adminConfigRemove: { body: { groupID: '999999', userID: '10000003' }, auth: 'user' },
+  adminBackup: { body: { file: '/nonexistent-tribune-folder/site.backup' }, auth: 'admin' },
 } satisfies Record<EndpointName, Base>;
 
 const SCRIPT = '<script>alert(1)</script>';

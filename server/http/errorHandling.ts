@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_BASE } from '../../protocol/api';
 import { ErrorCode } from '../../protocol/errors';
 import { ApiError, failure } from './apiError';
+import { isUnavailable, outageLogOf, UNAVAILABLE_RETRY_AFTER_S } from './unavailable';
 
 const CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON: ErrorCode.InvalidInput,
@@ -15,11 +16,21 @@ const CLIENT_ERRORS: Record<string, ErrorCode> = {
 
 /**
  * Refusals are HTTP 200 with `{ success: false, code, data }` (§7), malformed requests included, so
- * the client handles every one by its code. Only a fault of ours is a 500, and it is logged.
+ * the client handles every one by its code. The database being unreachable is a 503 with code 1007
+ * (try again); only a fault of ours is a 500, and it is logged.
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  const logOutage = outageLogOf(app.log);
   app.setErrorHandler((err: unknown, req, reply) => {
     if (err instanceof ApiError) return reply.code(200).send(failure(err.code, err.extra));
+    // The database is restarting or unreachable: a clear "try again", not a fault with a stack.
+    if (isUnavailable(err)) {
+      logOutage(err, req.url);
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send(failure(ErrorCode.Unavailable));
+    }
     const error = err as FastifyError;
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known !== undefined || (error.statusCode !== undefined && error.statusCode < 500)) {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { currentTemplates } from '../../test/helpers/dbTemplate';
+import { freePort } from '../../test/helpers/sockets';
 import { capturingSms, startTestServer } from '../../test/helpers/testServer';
 import { memoryCounters } from '../adapters/counters';
 import { buildApp } from '../app';
@@ -22,13 +22,6 @@ import { databaseProbe, type HealthAnswer, REDIS_AWAY_MESSAGE } from './health';
  */
 
 /** A port nothing listens on: opened on port 0, then closed. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function health(app: FastifyInstance): Promise<{ status: number; body: HealthAnswer }> {
   const res = await app.inject({ url: '/health' });

@@ -32,9 +32,9 @@ export const DATABASE_PROBE_TIMEOUT_MS = 1000;
 /** A probe's outcome is reused this long, so a flood of health checks costs one query a second. */
 export const DATABASE_PROBE_CACHE_MS = 1000;
 
-/** What is true of the code while Redis is away: nothing falls back to this node's memory today. */
+/** What is true of the code while Redis is away (adapters/fallback.ts, adapters/bus.ts). */
 export const REDIS_AWAY_MESSAGE =
-  'Redis is not connected: calls that count against a rate limit (logins, chat and room messages, uploads, SMS codes) fail, presence is not shared and events do not travel between nodes until it is back; calls that need only the database still work';
+  "Redis is not connected: rate limits, presence and room history count on this node's memory, and events reach only this node's sockets (the other nodes' clients catch up by gap fill) until it is back; everything else works";
 
 export interface HealthSources {
   database: Database;

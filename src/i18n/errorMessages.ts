@@ -17,6 +17,7 @@ const messages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.Internal]: msg`Something went wrong, please try again`,
   [ErrorCode.LoginRequired]: msg`Please log in first`,
   [ErrorCode.NoPermission]: msg`You do not have permission to do this`,
+  [ErrorCode.Unavailable]: msg`The service is briefly unavailable, please try again in a moment`,
   [ErrorCode.UsernameOrPasswordEmpty]: msg`Username or password is empty`,
   [ErrorCode.WrongPassword]: msg`Wrong login password`,
   [ErrorCode.AnchorBanned]: msg`This anchor account is banned, please contact customer support`,

@@ -19,6 +19,7 @@ import { benchMatch } from './match';
 import { benchPwa } from './pwa';
 import { benchRedPacket } from './redPacket';
 import { benchRoom } from './room';
+import { benchScale } from './scale';
 import { benchSpace } from './space';
 import { benchWeb } from './web';
 
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
   await benchPwa();
   await benchSpace();
   await benchLive();
+  await benchScale();
 }
 
 main()

@@ -15,7 +15,7 @@ interface Entry {
 }
 
 /**
- * A conversation stopped at a message the server refused for now (1003, 1004, 4006): nothing after
+ * A conversation stopped at a message the server refused for now (1003, 1004, 1007, 4006): nothing after
  * it is sent until its wait is over, then the conversation goes one message at a time until that
  * message has left the outbox (stored, failed for good or deleted), so nothing written after it
  * can be stored before it.
@@ -33,6 +33,7 @@ interface Hold {
 const RETRYABLE: ReadonlySet<number> = new Set([
   ErrorCode.TooManyRequests,
   ErrorCode.Internal,
+  ErrorCode.Unavailable,
   ErrorCode.SpeakingInterval,
 ]);
 
@@ -73,7 +74,7 @@ function sendData(row: OutboxRow): SendMessageData {
  * A drop leaves every unacknowledged row pending; after the next login the same rows go again with
  * the SAME clientMsgID, and the server answers a resend with the seq it stored the first time.
  *
- * A refusal for now (1003, 1004, 4006) holds the conversation at that message (see Hold) and resends
+ * A refusal for now (1003, 1004, 1007, 4006) holds the conversation at that message (see Hold) and resends
  * it after the wait, so the server's seqs follow the written order. Messages already on the wire
  * behind it when it was refused are handled by the server after it and may be stored first: only a
  * window of 1 keeps the order under every fault (the browser's setting, platform.ts).

@@ -237,6 +237,7 @@ export async function sendGroupMessage(
     return ackOf(outcome.message);
   }
   const row = outcome.message;
+  ctx.metrics.imMessages.inc({ session_type: 'group' });
   const message = presentMessage(row, group.sender);
   await ctx.runtimes.im.groups.publish(groupId, [{ event: 'OnRecvNewMessage', data: message }], {
     except: socketId,

@@ -89,6 +89,7 @@ async function sendSingle(
     conversationID: row.conversationId,
   };
   if (outcome.kind === 'duplicate') return ack;
+  ctx.metrics.imMessages.inc({ session_type: 'single' });
 
   const message = presentMessage(row, outcome.sender);
   // Each event shows the conversation as of this message (the last one of a batch shows the final state).

@@ -75,6 +75,8 @@ export class PushSender {
       for (let row = queue.shift(); row; row = queue.shift()) {
         const outcome = await this.sendOne(row, build);
         if (outcome !== 'skipped') stats[outcome]++;
+        if (outcome === 'sent') this.ctx.metrics.pushSent.inc();
+        if (outcome === 'failed') this.ctx.metrics.pushFailed.inc();
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));

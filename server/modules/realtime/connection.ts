@@ -7,6 +7,7 @@ import { ErrorCode } from '../../../protocol/errors';
 import { IM_BAD_FRAME_LIMIT, ImCloseCode } from '../../../protocol/im';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
+import { isUnavailable, outageLogOf } from '../../http/unavailable';
 import { errorFrame, eventFrame, parseFrame, replyFrame } from './frames';
 
 import type { HubSocket } from './hub';
@@ -18,6 +19,15 @@ export const REVALIDATE_MS = 10_000;
 const BAD_FRAME_WINDOW_MS = 60_000;
 /** Frames queued per socket before the socket stops being read (back-pressure). */
 const MAX_QUEUED = 64;
+/**
+ * Bytes waiting to be sent to one socket (ws's bufferedAmount: its queue, the socket's buffer and
+ * this turn's corked frames) past which the client is a slow reader and is closed with 1008
+ * (config.im.maxBufferedBytes in tests). A client that reads gets a room's busiest second, or a
+ * pull of IM_PULL_MAX messages, in far less; 1 MiB per socket bounds a node's memory to 1 MiB
+ * times its sockets whatever the clients do. The frame that crosses it is still sent (a reply may
+ * be bigger than the cap), so one socket holds at most this plus one frame.
+ */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface Identity {
   userID: string;
@@ -55,6 +65,7 @@ export class ImConnection implements HubSocket {
   private readonly limiter: FunctionLimiter;
   private closed = false;
   private corked = false;
+  private readonly maxBuffered: number;
 
   constructor(
     private readonly ws: WebSocket,
@@ -65,6 +76,7 @@ export class ImConnection implements HubSocket {
     ready: Promise<void>,
   ) {
     this.validatedAt = ctx.now();
+    this.maxBuffered = ctx.config.im.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
     this.limiter = new FunctionLimiter(ctx.now);
     this.chain = ready;
     this.answered = ready;
@@ -87,9 +99,28 @@ export class ImConnection implements HubSocket {
     return this.identity.ip;
   }
 
-  /** Frames sent in one event-loop turn leave in one write (a batch's events, the acks). */
+  /** Bytes waiting to be sent to the client (ws's bufferedAmount). */
+  get bufferedBytes(): number {
+    return this.ws.bufferedAmount;
+  }
+
+  /** True once the server closed or cut the socket (its close may still be on the way). */
+  get closing(): boolean {
+    return this.closed;
+  }
+
+  /**
+   * Frames sent in one event-loop turn leave in one write (a batch's events, the acks). A client
+   * that does not read what it was sent is closed (MAX_BUFFERED_BYTES) instead of being buffered
+   * for; it reconnects and fills the gap like after any drop.
+   */
   send(frame: string | Buffer): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > this.maxBuffered) {
+      this.ctx.log.debug({ socketId: this.id, buffered: this.ws.bufferedAmount }, 'im slow reader closed');
+      this.close(ImCloseCode.SlowReader, 'reading too slowly');
+      return;
+    }
     if (!this.corked) {
       this.corked = true;
       this.raw.cork();
@@ -172,9 +203,9 @@ export class ImConnection implements HubSocket {
     }
     // Anything but a send sees every earlier frame done (a pull after a send finds the message).
     if (name !== 'SendMessage') await earlier;
-    if (!(await this.revalidate())) return;
     let reply: string;
     try {
+      if (!(await this.revalidate())) return;
       const call = {
         ctx: this.ctx,
         userID: this.userID,
@@ -190,7 +221,11 @@ export class ImConnection implements HubSocket {
       );
     } catch (error) {
       if (error instanceof ApiError) reply = errorFrame(name, operationID, error.code, error.extra);
-      else {
+      else if (isUnavailable(error)) {
+        // The database is restarting or unreachable: "try again" (the worker resends), no stack.
+        outageLogOf(this.ctx.log)(error, name);
+        reply = errorFrame(name, operationID, ErrorCode.Unavailable);
+      } else {
         this.ctx.log.error({ err: error, func: name }, 'im function failed');
         reply = errorFrame(name, operationID, ErrorCode.Internal);
       }

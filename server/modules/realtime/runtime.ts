@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { withFallback } from '../../adapters/fallback';
 import type { AppContext } from '../../context';
 import { type ImPush, publishToUser } from './events';
 import { ImHub } from './hub';
@@ -32,8 +33,15 @@ declare module '../../context' {
 
 export function createRealtime(ctx: AppContext): Realtime {
   const nodeId = randomUUID();
-  const presence: Presence = ctx.redis
-    ? redisPresence(ctx.redis.command, ctx.redisPrefix, nodeId, ctx.now)
+  const redis = ctx.redis;
+  // While Redis is away, presence is this node's sockets (kept in memory all along).
+  const presence: Presence = redis
+    ? withFallback(
+        redisPresence(redis.command, ctx.redisPrefix, nodeId, ctx.now),
+        memoryPresence(ctx.now),
+        () => redis.connected,
+        ['setLocal'],
+      )
     : memoryPresence(ctx.now);
   const hub = new ImHub(ctx.bus, presence);
   return {

@@ -181,6 +181,7 @@ export async function sendRoomMessage(
   const message = roomMessage('chat', sender, data.contentType, value, ctx.now());
   const json = JSON.stringify(message);
   await Promise.all([runtime.history.add(data.roomID, json), runtime.publish(data.roomID, { m: json })]);
+  ctx.metrics.roomMessages.inc();
   return { msgID: message.msgID, sendTime: message.sendTime };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 import type { RedPacketSummary, RoomNotice } from '../../../protocol/room';
+import { withFallback } from '../../adapters/fallback';
 import { publishTopic, subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
 import { topics } from '../../services/topics';
@@ -50,7 +51,11 @@ export function createRoomRuntime(ctx: AppContext): RoomRuntime {
   const redis = ctx.redis?.command;
   const onError = (error: unknown) => ctx.log.error({ err: error }, 'room hub failed');
   const hub = new RoomHub(ctx.bus, onError);
-  const presence = redis ? redisRoomPresence(redis, prefix, randomUUID()) : memoryRoomPresence();
+  // While Redis is away, room presence and history are this node's (adapters/fallback.ts).
+  const up = () => ctx.redis?.connected === true;
+  const presence = redis
+    ? withFallback(redisRoomPresence(redis, prefix, randomUUID()), memoryRoomPresence(), up, ['announce'])
+    : memoryRoomPresence();
   hub.onChange = (key, userId) => {
     const local = hub.local(key);
     const gone = userId !== undefined && !local.users.has(userId) ? [userId] : [];
@@ -64,7 +69,7 @@ export function createRoomRuntime(ctx: AppContext): RoomRuntime {
     showRedPackets(source) {
       redPackets = source;
     },
-    history: redis ? redisHistory(redis, prefix) : memoryHistory(),
+    history: redis ? withFallback(redisHistory(redis, prefix), memoryHistory(), up) : memoryHistory(),
     presence,
     publish: (key, item) => ctx.bus.publish(roomChannel(key), JSON.stringify(item)),
     publishEverywhere: (notice) => publishTopic(ctx.bus, topics.roomBanner, notice),
