@@ -24,11 +24,18 @@ export interface RedisLog {
 
 /**
  * Options of every connection. A command in flight when the connection drops is parked by ioredis
- * until the connection is back (10 s of Redis away = a call held 10 s): `commandTimeout` rejects
- * it instead, so the caller falls back to the node's memory (adapters/fallback.ts). Redis answers
- * in well under a millisecond; 2 s leaves room for an event loop held up under load.
+ * and sent again once the connection is back: a call would be held for the whole outage, and when
+ * it gave up and fell back to the node's memory (adapters/fallback.ts) the command would still run
+ * later — a publish delivered twice, a counter counted twice. So `commandTimeout` fails it and
+ * `autoResendUnfulfilledCommands: false` drops it at the reconnect (subscriptions are restored by
+ * ioredis's own resubscribe, and the bus's pending list). Redis answers in well under a
+ * millisecond; 2 s leaves room for an event loop held up under load.
  */
-export const REDIS_OPTIONS = { maxRetriesPerRequest: 2, commandTimeout: 2000 } as const;
+export const REDIS_OPTIONS = {
+  maxRetriesPerRequest: 2,
+  commandTimeout: 2000,
+  autoResendUnfulfilledCommands: false,
+} as const;
 
 /** A reconnect loop repeats the same error every attempt: each message is logged at most this often. */
 export const REDIS_ERROR_LOG_MS = 60_000;
