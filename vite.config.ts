@@ -1,15 +1,74 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** `assets/locale-<lang>-<hash>.js` for the compiled catalog of locales/<lang>/messages.po. */
 function catalogChunkName(chunk: { facadeModuleId: string | null }): string {
   const lang = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
   return lang ? `assets/locale-${lang}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text files of the build worth a compressed copy (no .map: the build makes none). */
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest|txt)$/;
+/** Smaller files go out as they are (the server does the same for API answers). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside each text file of dist/client over
+ * 1 KiB, which the server sends as they are to a browser accepting them (server/http/staticClient.ts):
+ * the slowest, smallest settings cost nothing per request when paid once here. Runs last, after
+ * vite-plugin-pwa has written sw.js and its precache list (its globs match no .br / .gz name).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tribune:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const names = await fsp.readdir(outDir, { recursive: true });
+        await Promise.all(
+          names
+            .filter((name) => COMPRESSIBLE.test(name))
+            .map(async (name) => {
+              const file = path.join(outDir, name);
+              const bytes = await fsp.readFile(file);
+              if (bytes.length <= COMPRESS_MIN_BYTES) return;
+              const [br, gz] = await Promise.all([
+                brotli(bytes, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                  },
+                }),
+                gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+              ]);
+              // A copy no smaller than the file is not worth a second read of the disk.
+              if (br.length < bytes.length) await fsp.writeFile(`${file}.br`, br);
+              if (gz.length < bytes.length) await fsp.writeFile(`${file}.gz`, gz);
+            }),
+        );
+      },
+    },
+  };
 }
 
 /** The client build: React views, lingui catalogs compiled from locales/*.po, the service worker from sw/. */
@@ -56,6 +115,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     proxy: {

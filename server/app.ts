@@ -1,10 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { ErrorCode } from '../protocol/errors';
 import { createBus, sitePrefix } from './adapters/bus';
 import { type Counters, memoryCounters, redisCounters } from './adapters/counters';
 import { withFallback } from './adapters/fallback';
@@ -14,7 +11,7 @@ import { type Config, trustProxyOption } from './config';
 import type { AppContext, Runtimes } from './context';
 import { acquireLock } from './db/lock';
 import { type Database, openPglite, openPostgres } from './db/client';
-import { failure } from './http/apiError';
+import { registerCompression } from './http/compression';
 import {
   HEADERS_TIMEOUT_MS,
   IDLE_SOCKET_TIMEOUT_MS,
@@ -26,10 +23,11 @@ import {
 } from './http/edgeLimits';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
-import { installErrorHandling, isApiPath } from './http/errorHandling';
+import { installErrorHandling } from './http/errorHandling';
 import { openApiDocument } from './http/openapi';
 import { mergeHandlers, registerApi } from './http/registerApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerStaticClient } from './http/staticClient';
 import { accountHandlers } from './modules/account/accountRoutes';
 import { adminHandlers } from './modules/admin/adminRoutes';
 import { anchorHandlers } from './modules/anchor/anchorRoutes';
@@ -90,10 +88,6 @@ async function openDatabase(options: BuildOptions, release: { fn?: () => void })
     release.fn();
     throw error;
   }
-}
-
-function isSourceMap(url: string): boolean {
-  return /\.map(?:[?#]|$)/i.test(url);
 }
 
 /** Builds the whole server (database, adapters, routes, static client) without listening. */
@@ -173,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
 
   await registerSecurityHeaders(app, { config, storageBases: ctx.storage.bases });
   installErrorHandling(app);
+  await registerCompression(app);
   registerApi(
     app,
     ctx,
@@ -213,24 +208,6 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   registerMetrics(app, ctx);
   app.get('/web/openapi.json', () => openApiDocument());
 
-  const hasClient = fs.existsSync(path.join(config.clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      wildcard: false,
-      index: ['index.html'],
-      // Source maps are not public (the build makes none; an old one left in the folder is not served).
-      allowedPath: (pathName) => !isSourceMap(pathName),
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (isApiPath(req.url) || req.method !== 'GET') return reply.code(404).send(failure(ErrorCode.NotFound));
-    // A missing file of the build is a 404, not the page (a stale chunk must fail, not parse HTML).
-    if (isSourceMap(req.url) || req.url.startsWith('/assets/'))
-      return reply.code(404).type('text/plain').send('Not found');
-    if (!hasClient)
-      return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await registerStaticClient(app, config.clientDir);
   return { app, ctx };
 }

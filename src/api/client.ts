@@ -1,7 +1,7 @@
 import type { RequestOf, ResponseOf } from '../../protocol/api';
 import { type EndpointName, endpoints } from '../../protocol/endpoints';
 import type { Envelope } from '../../protocol/envelope';
-import { messageFor, networkErrorMessage } from '../i18n/errorMessages';
+import { networkErrorMessage } from '../i18n/networkError';
 import type { Request } from './request';
 
 let request: Request | undefined;
@@ -40,8 +40,14 @@ export class CallError extends Error {
     this.data = data;
   }
 
-  static refusal(envelope: Envelope<unknown>): CallError {
-    return new CallError(envelope.code, messageFor(envelope), envelope.data);
+  /** The refusal with its translated message (the code table is a chunk of its own, loaded at the first refusal). */
+  static async refusal(envelope: Envelope<unknown>): Promise<CallError> {
+    const message = await import('../i18n/errorMessages').then(
+      (table) => table.messageFor(envelope),
+      // The table could not be loaded (a new version replaced the old chunks): the generic text.
+      () => networkErrorMessage(),
+    );
+    return new CallError(envelope.code, message, envelope.data);
   }
 
   static network(cause?: unknown): CallError {
@@ -65,6 +71,6 @@ export async function callData<N extends EndpointName>(name: N, body: RequestOf<
   } catch (error) {
     throw CallError.network(error);
   }
-  if (!envelope.success) throw CallError.refusal(envelope);
+  if (!envelope.success) throw await CallError.refusal(envelope);
   return envelope.data;
 }

@@ -43,6 +43,18 @@ export async function invalidateCalls(names: readonly EndpointName[], client = q
   await Promise.all(names.map((name) => client.invalidateQueries({ queryKey: [name] })));
 }
 
+/** Asks again the loads of these endpoints whose last load failed (shown ones now, the others when next shown). */
+export async function invalidateFailedCalls(
+  names: readonly EndpointName[],
+  client = queryClient,
+): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      client.invalidateQueries({ queryKey: [name], predicate: (query) => query.state.status === 'error' }),
+    ),
+  );
+}
+
 /**
  * The account changed (logout, a login ended by the server, another user logged in): nothing
  * loaded for the last one stays. Shown views load again, as the new user or a visitor.

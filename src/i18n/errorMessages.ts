@@ -5,6 +5,8 @@ import type { Envelope, FailureData } from '../../protocol/envelope';
 import { ErrorCode } from '../../protocol/errors';
 import { i18n } from './i18n';
 
+export { networkErrorMessage } from './networkError';
+
 /** Every code of protocol/errors.ts as a translated message (§8). */
 const messages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.Forbidden]: msg`Your login is no longer valid, please log in again`,
@@ -149,8 +151,4 @@ export function messageFor(envelope: Envelope<unknown>): string {
     }
   }
   return messageForCode(envelope.code);
-}
-
-export function networkErrorMessage(): string {
-  return i18n._(msg`Network error, please check your connection and try again`);
 }

@@ -42,7 +42,7 @@ export function registerServiceWorker(hooks: ServiceWorkerHooks): void {
     const message: PageToSw = { type: 'tribune:cache-urls', urls: loadedAppFiles() };
     void wb.messageSW(message).catch(() => undefined);
   };
-  wb.addEventListener('waiting', () => {
+  const offerUpdate = () => {
     applyUpdate = () => {
       wb.addEventListener('controlling', () => location.reload());
       wb.messageSkipWaiting();
@@ -50,13 +50,21 @@ export function registerServiceWorker(hooks: ServiceWorkerHooks): void {
       setTimeout(() => location.reload(), 3000);
     };
     hooks.onUpdate();
-  });
+  };
+  wb.addEventListener('waiting', offerUpdate);
   wb.addEventListener('activated', (event) => {
     if (!event.isUpdate) cacheLoaded();
   });
   wb.register()
     .then((registration) => {
       if (navigator.serviceWorker.controller) cacheLoaded();
+      // A new version that began installing before this registration (the page registers after its
+      // first loads, src/state/pwa.ts): workbox saw no 'updatefound' for it, so watch it here.
+      const installing = registration?.installing;
+      if (installing && navigator.serviceWorker.controller)
+        installing.addEventListener('statechange', () => {
+          if (installing.state === 'installed') offerUpdate();
+        });
       setInterval(() => void registration?.update().catch(() => undefined), UPDATE_CHECK_MS);
     })
     .catch((error: unknown) => console.warn('service worker registration failed', error));

@@ -50,10 +50,12 @@ let syncQueued = false;
 function syncFollows(): void {
   if (syncQueued) return;
   syncQueued = true;
-  // One call per render pass, however many views mounted or left in it.
-  queueMicrotask(() => {
+  // One call per render pass, however many views mounted or left in it; in a task after the pass, so
+  // starting the socket (and loading its worker bridge) does not hold up the pass's first paint.
+  setTimeout(() => {
     syncQueued = false;
     const ids = followList(followed.keys(), MATCH_SUBSCRIPTIONS_MAX);
+    if (ids.length > 0) ensureChat();
     void imClient()
       ?.followMatches(ids)
       .catch(() => undefined);
@@ -66,7 +68,6 @@ export function useMatchLive(matchIds: readonly number[]): void {
   useEffect(() => {
     const ids = key ? key.split(',').map(Number) : [];
     if (ids.length === 0) return;
-    ensureChat();
     for (const id of ids) followed.set(id, (followed.get(id) ?? 0) + 1);
     syncFollows();
     return () => {
@@ -116,12 +117,12 @@ export function useWatchMatch(matchId: number | null): void {
 
 /**
  * How many times the worker's socket came up (connecting or idle -> open or logged in), the first
- * time included: match views put it in what they load by, so they fetch again after every
- * reconnect and no score change made while the socket was down (or not yet following) is missed.
+ * time included: RefetchOnReconnect asks the match loads again after every drop, so no score change
+ * made while the socket was down is missed.
  */
 const connection = proxy<{ state: ConnectionState; ups: number }>({ state: 'idle', ups: 0 });
 
-export function useReconnects(): number {
+export function useSocketUps(): number {
   const { state } = useChatConnection();
   // Every view that loads by it runs this; the first to see a change counts it, once.
   useEffect(() => {

@@ -1,21 +1,19 @@
 import { proxy, useSnapshot } from 'valtio';
-import { subscribeKey } from 'valtio/utils';
 
-import { ErrorCode } from '../../protocol/errors';
-import { type OpenImContent, PUSH_TOKEN_KEY, type PushMessage } from '../../protocol/push';
+import type { OpenImContent, PushMessage } from '../../protocol/push';
 import type { ShowsAnswer, SwToPage } from '../../protocol/swMessages';
-import { call } from '../api/client';
+import { firstLoadsSettled } from '../api/firstLoads';
 import { playMessageSound } from '../pwa/messageSound';
-import { currentFacts, currentPushPlatform, needsIosGuide, pushSupport } from '../pwa/platform';
-import { currentSubscription, subscribe } from '../pwa/pushSubscription';
-import { acceptUpdate, registerServiceWorker } from '../pwa/registerServiceWorker';
+import { currentFacts, needsIosGuide, pushSupport } from '../pwa/platform';
 import { openConversation, openConversationID } from './chat';
 import { showToast } from './toasts';
 import { store } from './store';
 
 /**
  * The installable app (§1, issue 6): online state, the waiting new version, the browser's install
- * offer, and web push for this browser (turned on only from a button the user presses).
+ * offer, and web push for this browser (turned on only from a button the user presses). The service
+ * worker's registration and push live in ./pwaServices.ts, loaded once the first page has shown
+ * what it loads (they are not needed for first paint).
  */
 export type PushStatus = 'unsupported' | 'homeScreenFirst' | 'off' | 'blocked' | 'working' | 'on';
 
@@ -36,7 +34,8 @@ interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-const pwa = proxy<PwaState>({
+/** The state itself, for ./pwaServices.ts (views read it with usePwa). */
+export const pwa = proxy<PwaState>({
   online: true,
   updateReady: false,
   canInstall: false,
@@ -47,9 +46,6 @@ const pwa = proxy<PwaState>({
 
 let installEvent: InstallPromptEvent | null = null;
 
-/** Per user and browser: this user turned notifications on here (their next login resumes them). */
-const wantKey = (uid: string) => `tribune:push:${uid}`;
-
 function initialPushStatus(): PushStatus {
   const support = pushSupport(currentFacts());
   if (support !== 'supported') return support;
@@ -57,73 +53,34 @@ function initialPushStatus(): PushStatus {
   return 'off';
 }
 
-/** Registers this browser's subscription for the logged-in user (§7 pushToken, platform by engine). */
-async function register(fresh = false): Promise<boolean> {
-  const key = await call('pushVapidKey', {});
-  if (!key.success) return false;
-  let subscription = await subscribe(key.data.publicKey, fresh);
-  const send = () =>
-    call('pushToken', { platform: currentPushPlatform(), pushToken: JSON.stringify(subscription) });
-  let res = await send();
-  if (!res.success && res.code === ErrorCode.SubscriptionOfOtherUser) {
-    // Another account registered this browser's endpoint and never logged out: take a new one.
-    subscription = await subscribe(key.data.publicKey, true);
-    res = await send();
-  }
-  if (res.success) localStorage.setItem(PUSH_TOKEN_KEY, JSON.stringify(subscription));
-  return res.success;
+const services = () => import('./pwaServices');
+
+/** The button "Turn on notifications" (see ./pwaServices.ts); 'off' when its code cannot be loaded. */
+export function enableNotifications(): Promise<PushStatus> {
+  return services().then(
+    (m) => m.enableNotifications(),
+    () => 'off' as const,
+  );
 }
 
-/** The button "Turn on notifications": asks for permission (only here), subscribes, registers. */
-export async function enableNotifications(): Promise<PushStatus> {
-  const uid = store.userInfo?.uid;
-  if (!uid || pwa.push === 'unsupported' || pwa.push === 'homeScreenFirst') return pwa.push;
-  pwa.push = 'working';
-  try {
-    const permission = await Notification.requestPermission();
-    if (permission !== 'granted') return (pwa.push = permission === 'denied' ? 'blocked' : 'off');
-    const ok = await register();
-    if (ok) localStorage.setItem(wantKey(uid), '1');
-    return (pwa.push = ok ? 'on' : 'off');
-  } catch {
-    // The browser's push service refused or is unreachable: the toggle shows off, the user may retry.
-    return (pwa.push = 'off');
-  }
-}
-
-/** Removes this browser's subscription (server and browser); errors are swallowed (logout, §4). */
-async function dropSubscription(): Promise<void> {
-  const token = localStorage.getItem(PUSH_TOKEN_KEY);
-  localStorage.removeItem(PUSH_TOKEN_KEY);
-  try {
-    const endpoint = token ? (JSON.parse(token) as { endpoint?: unknown }).endpoint : undefined;
-    if (typeof endpoint === 'string') await call('pushTokenRemove', { endpoint });
-  } catch {
-    // offline: the logout itself also drops the subscriptions of the session on the server
-  }
-  // Best effort: a subscription the browser cannot drop now is no longer known to the server.
-  await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => undefined);
-}
-
-export async function disableNotifications(): Promise<void> {
-  const uid = store.userInfo?.uid;
-  if (uid) localStorage.removeItem(wantKey(uid));
-  await dropSubscription();
-  if (pwa.push === 'on') pwa.push = 'off';
+export function disableNotifications(): Promise<void> {
+  return services().then(
+    (m) => m.disableNotifications(),
+    () => undefined,
+  );
 }
 
 /** Logout (src/state/session.ts): this browser stops receiving the user's pushes. */
-export async function forgetPushAtLogout(): Promise<void> {
-  if (localStorage.getItem(PUSH_TOKEN_KEY)) await dropSubscription();
+export function forgetPushAtLogout(): Promise<void> {
+  return services().then(
+    (m) => m.forgetPushAtLogout(),
+    () => undefined,
+  );
 }
 
-/** A logged-in user who turned notifications on here, with permission still granted: register again. */
-async function resume(): Promise<void> {
-  const uid = store.userInfo?.uid;
-  if (!uid || localStorage.getItem(wantKey(uid)) !== '1') return;
-  if (pushSupport(currentFacts()) !== 'supported' || Notification.permission !== 'granted') return;
-  pwa.push = 'working';
-  pwa.push = (await register().catch(() => false)) ? 'on' : 'off';
+/** Activates the waiting version (offered once ./pwaServices.ts found it); the page reloads into it. */
+export function acceptUpdate(): void {
+  void services().then((m) => m.acceptUpdate());
 }
 
 export async function promptInstall(): Promise<void> {
@@ -135,8 +92,6 @@ export async function promptInstall(): Promise<void> {
   // The choice only matters to the browser: the offer is gone either way.
   await event.userChoice.catch(() => undefined);
 }
-
-export { acceptUpdate };
 
 /** A hash route of ours (`/#/...`) as the path the app shows. */
 function go(url: string): void {
@@ -221,18 +176,11 @@ export function initPwa(): void {
   pwa.push = initialPushStatus();
   started = true;
   for (const event of early.splice(0)) onWorkerMessage(event);
-  registerServiceWorker({ onUpdate: () => (pwa.updateReady = true) });
   openChatFromUrl();
-  void resume();
-  subscribeKey(store, 'userInfo', (user) => {
-    if (user) void resume();
-    else if (pwa.push === 'on') pwa.push = 'off';
-  });
-  // Popups are written in the language the browser registered with: keep it current.
-  subscribeKey(store, 'language', () => {
-    // Offline: the popups keep the old language until the next registration.
-    if (pwa.push === 'on') void register().catch(() => undefined);
-  });
+  void firstLoadsSettled()
+    .then(services)
+    .then((m) => m.startPwaServices())
+    .catch(() => undefined);
 }
 
 export function usePwa(): Readonly<PwaState> {

@@ -1,4 +1,4 @@
-import { proxy, releaseProxy, type Remote, wrap } from 'comlink';
+import type { Endpoint, Remote } from 'comlink';
 
 import {
   type ChatClientEvent,
@@ -32,23 +32,23 @@ export interface ImClient extends Omit<ImWorkerApi, 'subscribe' | 'close' | 'wat
 /** The calls the page makes as they are: the core's rows of the call table, and the snapshot. */
 const FORWARDED: readonly (keyof ImCoreCalls | 'getSnapshot')[] = [...IM_CORE_CALLS, 'getSnapshot'];
 
-function startWorker(): { remote: Remote<ImWorkerApi>; shared: boolean; stop: () => void } {
+function startWorker(): { endpoint: Endpoint; shared: boolean; stop: () => void } {
   if (typeof SharedWorker !== 'undefined') {
     const worker = new SharedWorker(new URL('../../worker/shared/imWorker.ts', import.meta.url), {
       type: 'module',
       name: 'tribune-im',
     });
-    return { remote: wrap<ImWorkerApi>(worker.port), shared: true, stop: () => worker.port.close() };
+    return { endpoint: worker.port, shared: true, stop: () => worker.port.close() };
   }
   const worker = new Worker(new URL('../../worker/shared/imWorker.ts', import.meta.url), {
     type: 'module',
     name: 'tribune-im',
   });
-  return { remote: wrap<ImWorkerApi>(worker), shared: false, stop: () => worker.terminate() };
+  return { endpoint: worker, shared: false, stop: () => worker.terminate() };
 }
 
 /** Holds a Web Lock for the tab's lifetime, so the worker learns when the tab is gone. */
-async function holdTabLock(remote: Remote<ImWorkerApi>): Promise<void> {
+async function holdTabLock(remote: Promise<Remote<ImWorkerApi>>): Promise<void> {
   if (!('locks' in navigator)) return;
   const name = `tribune-im-tab-${crypto.randomUUID()}`;
   await new Promise<void>((granted) => {
@@ -57,16 +57,28 @@ async function holdTabLock(remote: Remote<ImWorkerApi>): Promise<void> {
       return new Promise<never>(() => undefined);
     });
   });
-  await remote.watchTab(name);
+  await (await remote).watchTab(name);
 }
 
 /** Connects this tab to the messaging worker and reports its focus (for the one 'notify' per browser). */
 export function createImClient(): ImClient {
-  const { remote, shared, stop } = startWorker();
+  const { endpoint, shared, stop } = startWorker();
+  // comlink comes with the first client (a chunk of its own: a page starts the chat after its first
+  // paint). The worker starts at once; its port keeps what it says until comlink listens. Every call
+  // waits on the one `ready`, so the calls reach the worker in the order they were made.
+  const ready = import('comlink').then((comlink) => ({
+    comlink,
+    remote: comlink.wrap<ImWorkerApi>(endpoint),
+  }));
+  let loaded: Remote<ImWorkerApi> | null = null;
+  void ready.then(({ remote }) => (loaded = remote));
+  /** Runs `job` now when comlink is there (a pagehide cannot wait), else once it is. */
+  const withRemote = (job: (r: Remote<ImWorkerApi>) => unknown) =>
+    void (loaded ? job(loaded) : ready.then(({ remote }) => job(remote)));
   const reportFocus = () =>
-    void remote.setFocus(document.visibilityState === 'visible' && document.hasFocus());
-  const leave = () => void remote.close();
-  void holdTabLock(remote).catch(() => undefined);
+    withRemote((r) => r.setFocus(document.visibilityState === 'visible' && document.hasFocus()));
+  const leave = () => withRemote((r) => r.close());
+  void holdTabLock(ready.then(({ remote }) => remote)).catch(() => undefined);
   reportFocus();
   window.addEventListener('focus', reportFocus);
   window.addEventListener('blur', reportFocus);
@@ -74,25 +86,27 @@ export function createImClient(): ImClient {
   window.addEventListener('pagehide', leave);
   // comlink's remote has the API's shape (no argument or result of the table is a proxy but the
   // subscription's callback, which is passed by hand below).
-  const api: ImWorkerApi = remote;
   const forwarded = forwardCalls<ImCallTable, (typeof FORWARDED)[number]>(FORWARDED, (call) =>
-    invokeCall(api, call),
+    ready.then(({ remote }) => invokeCall(remote as ImWorkerApi, call)),
   );
   return {
     ...forwarded,
     shared,
     // The tab fixes the client id: any replay of the call keeps it (the server stores the message once).
     send: (input) => forwarded.send({ ...input, clientMsgID: input.clientMsgID ?? crypto.randomUUID() }),
-    subscribe: (listener, options) => remote.subscribe(proxy(listener), options),
+    subscribe: (listener, options) =>
+      ready.then(({ comlink, remote }) => remote.subscribe(comlink.proxy(listener), options)),
     dispose() {
       window.removeEventListener('focus', reportFocus);
       window.removeEventListener('blur', reportFocus);
       document.removeEventListener('visibilitychange', reportFocus);
       window.removeEventListener('pagehide', leave);
-      void remote.close().finally(() => {
-        remote[releaseProxy]();
-        stop();
-      });
+      void ready.then(({ comlink, remote }) =>
+        remote.close().finally(() => {
+          remote[comlink.releaseProxy]();
+          stop();
+        }),
+      );
     },
   };
 }

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 import type { Page } from 'playwright-core';
 
 import { openBrowser } from '../helpers/browser';
 import { startE2eServer } from '../helpers/e2eServer';
+import { firstRouteJs, matchesShown } from '../helpers/firstRoute';
 import { bench } from './load';
 
 /**
@@ -22,11 +22,6 @@ const HLS_JS = path.resolve('node_modules/hls.js/dist/hls.min.js');
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/** The first route has rendered its matches (the messaging worker keeps the network busy for good). */
-async function matchesShown(page: Page): Promise<void> {
-  await page.locator('[data-testid="match-card"]').first().waitFor({ timeout: 30_000 });
 }
 
 async function lcpOf(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<number> {
@@ -114,17 +109,7 @@ export async function benchWeb(): Promise<void> {
   const server = await startE2eServer();
   const base = await baselineServer(server.url);
   try {
-    const scripts = new Set<string>();
-    const probe = await openBrowser();
-    probe.page.on('response', (res) => {
-      const { pathname } = new URL(res.url());
-      if (pathname.endsWith('.js') && !pathname.endsWith('sw.js')) scripts.add(pathname);
-    });
-    await probe.page.goto(`${server.url}/#/match/0`);
-    await matchesShown(probe.page);
-    await probe.close();
-    let gzip = 0;
-    for (const script of scripts) gzip += gzipSync(fs.readFileSync(path.join('dist/client', script))).length;
+    const { gzip } = await firstRouteJs(server.url);
     bench('web.first_route_js_gzip', gzip / 1024, 'KB');
 
     const lcp = await measure((page) => lcpOf(page, `${server.url}/#/match/0`, matchesShown));

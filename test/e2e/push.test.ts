@@ -325,6 +325,9 @@ describe('the installable app', () => {
     await page.goto(`${proxy.url}/#/match/0`);
     await controlled(page);
     fs.appendFileSync(path.join(clientDir, 'sw.js'), '\n// deployed again\n');
+    // A build writes sw.js and its .br / .gz copies together; this "deploy" edits sw.js alone, so its
+    // old copies go (the server would send the stale .br to a browser that accepts brotli).
+    for (const copy of ['sw.js.br', 'sw.js.gz']) fs.rmSync(path.join(clientDir, copy), { force: true });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.getByTestId('update-prompt').waitFor({ timeout: 20_000 });
     await Promise.all([

@@ -115,11 +115,26 @@ export class ImConnection implements HubSocket {
    * for; it reconnects and fills the gap like after any drop.
    */
   send(frame: string | Buffer): void {
-    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.writable()) this.ws.send(frame, { binary: false });
+  }
+
+  /**
+   * A whole frame built once for many sockets (a room's batch), written to the TCP socket as is.
+   * It counts towards the cap like send(): ws's bufferedAmount includes the TCP socket's buffer.
+   * It keeps its place among ws's frames because ws writes them at once: it would queue them only
+   * while compressing, and the gateway negotiates no permessage-deflate.
+   */
+  sendPrepared(frame: Buffer): void {
+    if (this.writable()) this.raw.write(frame);
+  }
+
+  /** Whether a frame may be written now; closes a slow reader; corks the TCP socket for this turn. */
+  private writable(): boolean {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return false;
     if (this.ws.bufferedAmount > this.maxBuffered) {
       this.ctx.log.debug({ socketId: this.id, buffered: this.ws.bufferedAmount }, 'im slow reader closed');
       this.close(ImCloseCode.SlowReader, 'reading too slowly');
-      return;
+      return false;
     }
     if (!this.corked) {
       this.corked = true;
@@ -129,7 +144,7 @@ export class ImConnection implements HubSocket {
         this.raw.uncork();
       });
     }
-    this.ws.send(frame, { binary: false });
+    return true;
   }
 
   close(code: number, reason: string): void {

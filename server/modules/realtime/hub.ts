@@ -12,6 +12,11 @@ export interface HubSocket {
   readonly ip: string;
   /** A text frame; a Buffer is UTF-8 JSON encoded once and shared by many sockets (room fan-out). */
   send(frame: string | Buffer): void;
+  /**
+   * A whole WebSocket text frame (header and payload) built once for many sockets, written as is
+   * (room fan-out: server/modules/room/roomFrame.ts). A socket without it gets the payload by send().
+   */
+  sendPrepared?(frame: Buffer): void;
   /** Tells the client why (OnKickedOffline) and closes with `code`. */
   kick(code: number, reason: string): void;
 }

@@ -1,6 +1,7 @@
 import { ROOM_BATCH_MS, type RoomNotice, type RoomRole } from '../../../protocol/room';
 import type { Bus } from '../../adapters/bus';
 import type { HubSocket } from '../realtime';
+import { type RoomFrame, roomFrame } from './roomFrame';
 
 /** A socket in a room, with who it is (so a send needs no lookup). */
 export interface RoomMember {
@@ -25,19 +26,20 @@ interface LocalRoom {
 
 export const roomChannel = (key: string) => `room:${key}`;
 
-/** An event frame around `data`, encoded once and shared by every socket of the room. */
-function frameOf(event: 'OnRoomMessages' | 'OnRoomNotice', data: string): Buffer {
-  return Buffer.from(
-    `{"event":"${event}","errCode":0,"errMsg":"","data":${JSON.stringify(data)},"operationID":""}`,
-  );
+/** The per-socket part of a fan-out: one write of the bytes built once for the room. */
+function deliver(members: Iterable<RoomMember>, frame: RoomFrame): void {
+  for (const { socket } of members)
+    if (socket.sendPrepared) socket.sendPrepared(frame.wire);
+    else socket.send(frame.text);
 }
 
 /**
  * The rooms of this node: which local sockets are in which room. A node subscribes to a room's bus
  * channel while it holds a socket in the room; every item heard is queued, and every ROOM_BATCH_MS
- * each room's queue goes out as one OnRoomMessages frame per socket (built once, sent to all),
- * notices in their place between messages. A quiet room sends at once (in the next turn), a busy
- * one at most once per ROOM_BATCH_MS. Scale-out: every node batches for its own sockets.
+ * each room's queue goes out as one OnRoomMessages frame, its JSON and WebSocket framing built
+ * once and the same bytes written to every socket (roomFrame.ts), notices in their place between
+ * messages. A quiet room sends at once (in the next turn), a busy one at most once per
+ * ROOM_BATCH_MS. Scale-out: every node batches for its own sockets.
  */
 export class RoomHub {
   private readonly rooms = new Map<string, LocalRoom>();
@@ -173,11 +175,11 @@ export class RoomHub {
     let messages: string[] = [];
     const sendMessages = () => {
       if (messages.length === 0) return;
-      const frame = frameOf(
+      const frame = roomFrame(
         'OnRoomMessages',
         `{"roomID":${JSON.stringify(key)},"messages":[${messages.join(',')}]}`,
       );
-      for (const m of room.members.values()) m.socket.send(frame);
+      deliver(room.members.values(), frame);
       this.deliveries += messages.length * room.members.size;
       messages = [];
     };
@@ -195,8 +197,7 @@ export class RoomHub {
     const target = 'userID' in notice ? Number(notice.userID) : undefined;
     if (notice.type === 'role')
       for (const m of room.members.values()) if (m.userId === target) m.role = notice.role;
-    const frame = frameOf('OnRoomNotice', JSON.stringify(notice));
-    for (const m of room.members.values()) m.socket.send(frame);
+    deliver(room.members.values(), roomFrame('OnRoomNotice', JSON.stringify(notice)));
     if (notice.type === 'blacklist' && notice.on)
       for (const m of [...room.members.values()]) if (m.userId === target) this.leave(key, m.socket.id);
   }

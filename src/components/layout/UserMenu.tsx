@@ -1,28 +1,26 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-import { logout } from '../../state/session';
 import { useStore } from '../../state/store';
-import { ModifyPasswordForm } from '../account/ModifyPasswordForm';
-import { ModifyPhoneForm } from '../account/ModifyPhoneForm';
-import { NotificationToggle } from '../pwa/NotificationToggle';
 import { Avatar } from '../ui/Avatar';
-import { entryTestId, menuEntries, navRoleOf } from '../user/userCentreNav';
 
-type View = 'menu' | 'password' | 'phone';
+const loadPanel = () => import('./UserMenuPanel').then((m) => ({ default: m.UserMenuPanel }));
+const UserMenuPanel = lazy(loadPanel);
 
 /**
- * The user menu popover (§2): who is logged in, the pages of their role (the user centre's table,
- * src/components/user/userCentreNav.ts), notifications, modify password and phone, log out.
+ * The user menu of the header (§2): the logged-in user's avatar and name, opening the menu
+ * (UserMenuPanel, loaded once a user is logged in: a visitor's first page carries none of it).
  */
 export function UserMenu() {
-  const { i18n, t } = useLingui();
   const { userInfo } = useStore();
   const [open, setOpen] = useState(false);
-  const [view, setView] = useState<View>('menu');
   const box = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const loggedIn = userInfo !== null;
+
+  useEffect(() => {
+    // Ready before the first click.
+    if (loggedIn) void loadPanel();
+  }, [loggedIn]);
 
   useEffect(() => {
     if (!open) return;
@@ -44,9 +42,6 @@ export function UserMenu() {
   }, [open]);
 
   if (!userInfo) return null;
-  const role = navRoleOf(userInfo);
-  const roleText = role === 'admin' ? t`Platform admin` : role === 'anchor' ? t`Anchor` : t`Viewer`;
-  const close = () => setOpen(false);
 
   return (
     <div className="user-menu" ref={box}>
@@ -57,67 +52,15 @@ export function UserMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="user-menu"
-        onClick={() => {
-          setOpen(!open);
-          setView('menu');
-        }}
+        onClick={() => setOpen(!open)}
       >
         <Avatar src={userInfo.avatar} name={userInfo.nickname} />
         <span>{userInfo.nickname}</span>
       </button>
       {open ? (
-        <div className="popover" role="dialog" aria-label={t`User menu`}>
-          <div className="popover-head">
-            <Avatar src={userInfo.avatar} name={userInfo.nickname} size={44} />
-            <div>
-              <strong>{userInfo.nickname}</strong>
-              <div>
-                <span className="badge">{roleText}</span> <small>@{userInfo.username}</small>
-              </div>
-            </div>
-          </div>
-          {view === 'menu' ? (
-            <ul className="popover-menu" data-testid="user-menu-list" data-role={role}>
-              {menuEntries(role).map((entry) => (
-                <li key={entry.to}>
-                  <Link to={entry.to} onClick={close} data-testid={entryTestId('menu', entry.to)}>
-                    {i18n._(entry.label)}
-                  </Link>
-                </li>
-              ))}
-              <li className="push-item">
-                <NotificationToggle />
-              </li>
-              <li>
-                <button type="button" onClick={() => setView('password')}>
-                  <Trans>Change password</Trans>
-                </button>
-              </li>
-              <li>
-                <button type="button" onClick={() => setView('phone')}>
-                  <Trans>Change phone number</Trans>
-                </button>
-              </li>
-              <li>
-                <button type="button" data-testid="logout" onClick={() => void logout()}>
-                  <Trans>Log out</Trans>
-                </button>
-              </li>
-            </ul>
-          ) : (
-            <div>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => setView('menu')}
-                style={{ marginBottom: 12 }}
-              >
-                ← <Trans>Back</Trans>
-              </button>
-              {view === 'password' ? <ModifyPasswordForm /> : <ModifyPhoneForm />}
-            </div>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <UserMenuPanel onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

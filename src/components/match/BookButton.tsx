@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { ErrorCode } from '../../../protocol/errors';
 import { isBookable, type MatchCard } from '../../../protocol/match';
 import { ReservationType } from '../../../protocol/matchReservation';
-import { messageFor, networkErrorMessage } from '../../i18n/errorMessages';
+import type { Envelope } from '../../../protocol/envelope';
+import { networkErrorMessage } from '../../i18n/networkError';
 import {
   bookMatch,
   cancelBooking,
@@ -16,7 +17,13 @@ import {
 } from '../../state/reservations';
 import { useStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
-import { ReplaceBookingDialog } from './ReplaceBookingDialog';
+
+// Both only after a refusal: the cards of the first page carry neither the code table nor the dialog.
+const ReplaceBookingDialog = lazy(() =>
+  import('./ReplaceBookingDialog').then((m) => ({ default: m.ReplaceBookingDialog })),
+);
+const refusalText = async (res: Envelope<unknown>) =>
+  (await import('../../i18n/errorMessages')).messageFor(res);
 
 interface Props {
   match: Pick<MatchCard, 'id' | 'status' | 'reserved' | 'kickoffAt'>;
@@ -83,17 +90,17 @@ export function BookButton({
       if (res.code === ErrorCode.ReservationInterval) {
         const ids = (res.data as { conflicting?: number[] } | null)?.conflicting ?? [];
         await loadReservations();
-        setConflict({ message: messageFor(res), held: heldBookings(ids) });
+        setConflict({ message: await refusalText(res), held: heldBookings(ids) });
         return;
       }
-      showToast(messageFor(res), 'error');
+      showToast(await refusalText(res), 'error');
     });
 
   const cancel = () =>
     run(async () => {
       const res = await cancelBooking(match.id, asAnchor);
       const done = asAnchor ? t`Reservation cancelled` : t`Booking cancelled`;
-      showToast(res.success ? done : messageFor(res), res.success ? 'info' : 'error');
+      showToast(res.success ? done : await refusalText(res), res.success ? 'info' : 'error');
     });
 
   const schedule = type === ReservationType.Schedule;
@@ -130,13 +137,15 @@ export function BookButton({
         </button>
       )}
       {conflict ? (
-        <ReplaceBookingDialog
-          message={conflict.message}
-          held={conflict.held}
-          busy={busy}
-          onReplace={() => void book(true)}
-          onClose={() => setConflict(null)}
-        />
+        <Suspense fallback={null}>
+          <ReplaceBookingDialog
+            message={conflict.message}
+            held={conflict.held}
+            busy={busy}
+            onReplace={() => void book(true)}
+            onClose={() => setConflict(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,23 +1,18 @@
-import type { EndpointName } from '../../../protocol/endpoints';
-import { useReconnects } from '../../state/matchLive';
-import { useRefetchOnChange } from '../ui/useCallMutation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
-/** The match loads whose scores and statuses the socket keeps live while it is up. */
-const MATCH_QUERIES: readonly EndpointName[] = [
-  'homeDetailsTop',
-  'homeDetailsMiddle',
-  'homeInfoBottom',
-  'matchList',
-  'matchSearch',
-  'matchDetails',
-  'showMatch',
-];
+import { useSocketUps } from '../../state/matchLive';
+import { refetchAfterUp } from './matchQueries';
 
-/**
- * Every time the worker's socket comes (back) up, the match loads are asked again: no score change
- * made while it was down (or not yet following) is missed. Mounted once, in the layout.
- */
+/** Asks the match loads again each time the worker's socket comes (back) up. Mounted once, in the layout. */
 export function RefetchOnReconnect() {
-  useRefetchOnChange(useReconnects(), MATCH_QUERIES);
+  const client = useQueryClient();
+  const ups = useSocketUps();
+  const seen = useRef(ups);
+  useEffect(() => {
+    if (seen.current === ups) return;
+    seen.current = ups;
+    void refetchAfterUp(client, ups);
+  }, [client, ups]);
   return null;
 }

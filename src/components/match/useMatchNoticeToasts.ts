@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 import { MatchNotice } from '../../../protocol/matchScore';
-import { onMatchUpdate, useMatchLive, useReconnects, watchedMatches } from '../../state/matchLive';
+import { onMatchUpdate, useMatchLive, useSocketUps, watchedMatches } from '../../state/matchLive';
 import { useReservations } from '../../state/reservations';
 import { useStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
@@ -27,8 +27,8 @@ export function useMatchNoticeToasts(): void {
   useEffect(() => {
     current.current = { booked: new Set(key ? key.split(',').map(Number) : []), language };
   }, [key, language]);
-  // Mounted for good in the layout: keeps the reconnect count in step even when no match view is open.
-  useReconnects();
+  // Mounted for good in the layout: keeps the count of socket ups in step even when no match view is open.
+  useSocketUps();
 
   useEffect(
     () =>

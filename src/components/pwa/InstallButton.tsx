@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { promptInstall, usePwa } from '../../state/pwa';
-import { IosInstallGuide } from './IosInstallGuide';
+
+// Opened on iOS only, by a click: not part of the header every page loads.
+const IosInstallGuide = lazy(() => import('./IosInstallGuide').then((m) => ({ default: m.IosInstallGuide })));
 
 /** "Install app" in the header: the browser's own prompt when it offers one, the guide on iOS. */
 export function InstallButton() {
@@ -33,7 +35,11 @@ export function InstallButton() {
           <Trans>Install app</Trans>
         </span>
       </button>
-      {guide ? <IosInstallGuide onClose={() => setGuide(false)} /> : null}
+      {guide ? (
+        <Suspense fallback={null}>
+          <IosInstallGuide onClose={() => setGuide(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
 import { HOT_RACE_TYPE, isRaceType } from '../../../protocol/match';
 import { ColumnTabs } from '../../components/layout/ColumnTabs';
 import { HomeSections } from '../../components/match/HomeSections';
 import { MatchListSection } from '../../components/match/MatchListSection';
-import { SearchResults } from '../../components/match/SearchResults';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadingBlock } from '../../components/ui/LoadState';
 import { useStore } from '../../state/store';
+
+// Only with the header search's `?q=`: the first page (the hot column) carries none of it.
+const SearchResults = lazy(() =>
+  import('../../components/match/SearchResults').then((m) => ({ default: m.SearchResults })),
+);
 
 const route = getRouteApi('/match/$column');
 
@@ -50,7 +56,9 @@ export function MatchColumnPage() {
           </p>
         </EmptyState>
       ) : search.q ? (
-        <SearchResults column={column} search={search} q={search.q} />
+        <Suspense fallback={<LoadingBlock rows={3} label={t`Searching…`} />}>
+          <SearchResults column={column} search={search} q={search.q} />
+        </Suspense>
       ) : (
         <>
           {home ? <HomeSections /> : null}

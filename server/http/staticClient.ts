@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+import { ErrorCode } from '../../protocol/errors';
+import { failure } from './apiError';
+import { isApiPath } from './errorHandling';
+
+/** A file under /assets/ is named by its content hash (vite.config.ts): new content, new URL. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * The page, sw.js, the web manifest and the other files of public/ keep their URL across deploys:
+ * kept, but asked again each time (the ETag makes that a 304), so a deploy reaches every browser.
+ */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** Sibling `.br` / `.gz` files the build writes: sent in place of the file, never asked for by name. */
+const PRECOMPRESSED = /\.(?:br|gz)(?:[?#]|$)/i;
+
+function isSourceMap(url: string): boolean {
+  return /\.map(?:[?#]|$)/i.test(url);
+}
+
+/**
+ * Serves the built client (dist/client, CLIENT_DIR) and answers every other GET with the page (the
+ * app routes in the browser). A browser accepting brotli or gzip gets the precompressed copy with
+ * `Content-Encoding` and `Vary: Accept-Encoding`; files without one go out as they are.
+ */
+export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Set below per file instead of the plugin's `public, max-age=0` for all.
+      cacheControl: false,
+      // `file` is the copy sent (maybe the .br): its folder is the requested file's.
+      setHeaders: (reply, file) => {
+        const top = path.relative(clientDir, file).split(path.sep)[0];
+        reply.header('cache-control', top === 'assets' ? ASSET_CACHE : REVALIDATE_CACHE);
+      },
+      // Source maps are not public (the build makes none; an old one left in the folder is not served).
+      allowedPath: (pathName) => !isSourceMap(pathName),
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiPath(req.url) || req.method !== 'GET') return reply.code(404).send(failure(ErrorCode.NotFound));
+    // A missing file of the build is a 404, not the page (a stale chunk must fail, not parse HTML).
+    if (isSourceMap(req.url) || PRECOMPRESSED.test(req.url) || req.url.startsWith('/assets/'))
+      return reply.code(404).type('text/plain').send('Not found');
+    if (!hasClient)
+      return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

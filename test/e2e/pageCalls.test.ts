@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { FeedStatus } from '../../protocol/match';
+import { matches } from '../../server/db/schema';
+import { publishUpdates, updateOf } from '../../server/modules/match/updates';
+import { openBrowser } from '../helpers/browser';
+import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+
+let server: E2eServer;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/**
+ * Waits until the tab has seen its socket come up and follow its matches: a live update of the first
+ * card's match, published until it arrives, shows on the card. Updates reach only a socket that
+ * follows the match, and they travel behind the socket's state changes on the worker's one channel:
+ * whatever the tab does when the socket comes up (formerly, asking its loads again) is done by then.
+ */
+async function socketUpAndFollowing(page: Page): Promise<void> {
+  const card = page.locator('[data-testid="match-card"]').first();
+  const id = Number(await card.getAttribute('data-match-id'));
+  const [row] = await server.ctx.database.db.select().from(matches).where(eq(matches.id, id));
+  const before = await card.getAttribute('data-status');
+  const feedStatus: FeedStatus = before === 'tbd' ? 'scheduled' : 'tbd';
+  const update = updateOf({ ...row!, feedStatus, version: row!.version + 1000 }, null, Date.now());
+  const mine = page.locator(`[data-match-id="${id}"]`).first();
+  await expect
+    .poll(
+      async () => {
+        // The same version each time: the tab keeps it once.
+        await publishUpdates(server.ctx, [update]);
+        return mine.getAttribute('data-status');
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(before === 'tbd' ? 'notStarted' : 'tbd');
+}
+
+/** Opens `route` on a fresh profile and answers every /web call it made (path and body), in order. */
+async function callsOfFreshLoad(route: string): Promise<string[]> {
+  const b = await openBrowser();
+  try {
+    const calls: string[] = [];
+    let pending = 0;
+    b.page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (!pathname.startsWith('/web/')) return;
+      pending++;
+      calls.push(`${pathname} ${req.postData() ?? ''}`);
+    });
+    const settled = (req: { url(): string }) => {
+      if (new URL(req.url()).pathname.startsWith('/web/')) pending--;
+    };
+    b.page.on('requestfinished', settled);
+    b.page.on('requestfailed', settled);
+    await b.page.goto(`${server.url}${route}`);
+    await b.page.locator('[data-testid="match-card"]').first().waitFor({ timeout: 30_000 });
+    await socketUpAndFollowing(b.page);
+    await expect.poll(() => pending, { timeout: 15_000 }).toBe(0);
+    return calls;
+  } finally {
+    await b.close();
+  }
+}
+
+/** The calls made more than once. */
+function repeated(calls: string[]): string[] {
+  return [...new Set(calls.filter((c, i) => calls.indexOf(c) !== i))];
+}
+
+const made = (calls: string[], path: string) => calls.filter((c) => c.startsWith(`${path} `)).length;
+
+describe('a fresh load of a page', () => {
+  it('makes each /web call of the home page once, the socket up and following', async () => {
+    const calls = await callsOfFreshLoad('/#/');
+    const seen = `calls seen:\n${calls.join('\n')}`;
+    expect(repeated(calls), seen).toEqual([]);
+    for (const path of [
+      '/web/web_home/home_details_top',
+      '/web/web_home/home_details_middle',
+      '/web/web_home/home_info_bottom',
+      '/web/web_race/match_list',
+    ])
+      expect(made(calls, path), seen).toBe(1);
+  });
+
+  it('makes each /web call of a match list once, the socket up and following', async () => {
+    const calls = await callsOfFreshLoad('/#/match/1');
+    const seen = `calls seen:\n${calls.join('\n')}`;
+    expect(repeated(calls), seen).toEqual([]);
+    expect(made(calls, '/web/web_race/match_list'), seen).toBe(1);
+  });
+});
