@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { IM_PULL_MAX, type ImMessage, singleConversationId } from '../../protocol/im';
+import { onFreshPostgres } from './benchDatabase';
 import { BenchClient } from './imBenchClient';
 import { bench } from './load';
 
@@ -32,9 +33,16 @@ interface Agent {
 
 function startServerProcess(
   dir: string,
+  databaseUrl: string,
 ): Promise<{ child: ChildProcess; port: number; users: { id: number; token: string }[] }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATA_DIR: dir, IM_BENCH_USERS: String(CLIENTS), DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      IM_BENCH_USERS: String(CLIENTS),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -51,9 +59,10 @@ function startServerProcess(
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function benchIm(): Promise<void> {
+/** One run on embedded PGlite (`databaseUrl` empty) or on PostgreSQL; figures end with `suffix`. */
+async function runIm(databaseUrl: string, suffix: string): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-bench-im-'));
-  const server = await startServerProcess(dir);
+  const server = await startServerProcess(dir, databaseUrl);
   const firstSent = new Map<string, number>();
   const acked = new Map<string, number>();
   const seen = new Map<string, Set<number>>();
@@ -159,18 +168,24 @@ export async function benchIm(): Promise<void> {
       latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
     const lost = [...acked.keys()].filter((id) => !seen.has(id)).length;
     const duplicated = [...seen.values()].filter((s) => s.size > 1).length;
-    bench('im.msgs_per_s', acked.size / seconds, 'msg/s');
-    bench('im.p50_ms', at(0.5), 'ms');
-    bench('im.p99_ms', at(0.99), 'ms');
-    bench('im.lost', lost, 'msg');
-    bench('im.duplicated', duplicated, 'msg');
-    bench('im.messages', acked.size, 'msg');
+    bench(`im.msgs_per_s${suffix}`, acked.size / seconds, 'msg/s');
+    bench(`im.p50_ms${suffix}`, at(0.5), 'ms');
+    bench(`im.p99_ms${suffix}`, at(0.99), 'ms');
+    bench(`im.lost${suffix}`, lost, 'msg');
+    bench(`im.duplicated${suffix}`, duplicated, 'msg');
+    bench(`im.messages${suffix}`, acked.size, 'msg');
   } finally {
     for (const agent of agents) agent.client.close();
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** `im.*` on embedded PGlite, then `im.*_pg` on a fresh PostgreSQL database when DATABASE_URL is set. */
+export async function benchIm(): Promise<void> {
+  await runIm('', '');
+  await onFreshPostgres('im', (url) => runIm(url, '_pg'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await benchIm();

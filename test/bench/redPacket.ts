@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
 import WebSocket from 'ws';
 
 import { ErrorCode } from '../../protocol/errors';
 import { IM_PATH } from '../../protocol/im';
+import { onFreshPostgres } from './benchDatabase';
 import { type BenchProcess, startBenchProcess } from './benchProcess';
 import { bench } from './load';
 
@@ -251,20 +250,8 @@ function report(r: Result, suffix: string): void {
 
 export async function benchRedPacket(): Promise<void> {
   report(await onDatabase(''), '');
-  const url = process.env.DATABASE_URL;
-  if (!url) return console.log('redpacket: PostgreSQL figures skipped (DATABASE_URL is unset)');
-  const name = `tribune_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    report(await onDatabase(target.toString()), '_postgres');
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  const onPostgres = await onFreshPostgres('redpacket', onDatabase);
+  if (onPostgres) report(onPostgres, '_postgres');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await benchRedPacket();
