@@ -20,23 +20,29 @@ export function withFallback<T extends object>(
 ): T {
   const call = (target: T, name: keyof T, args: unknown[]) =>
     (target[name] as unknown as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+  const wrappers = new Map<keyof T, Method>();
+  const wrap = (key: keyof T): Method => {
+    const mirrored = mirror.includes(key);
+    return async (...args: never[]) => {
+      const fromLocal = mirrored ? await call(local, key, args) : undefined;
+      const fallBack = () => (mirrored ? fromLocal : call(local, key, args));
+      if (!up()) return fallBack();
+      try {
+        return await call(shared, key, args);
+      } catch (error) {
+        if (up()) throw error;
+        return fallBack();
+      }
+    };
+  };
   return new Proxy(shared, {
     get(target, name, receiver) {
       const value: unknown = Reflect.get(target, name, receiver);
       if (typeof value !== 'function') return value;
+      // One wrapper per method, made on first use (these calls are on the hot path of every frame).
       const key = name as keyof T;
-      const mirrored = mirror.includes(key);
-      const wrapped: Method = async (...args: never[]) => {
-        const fromLocal = mirrored ? await call(local, key, args) : undefined;
-        const fallBack = () => (mirrored ? fromLocal : call(local, key, args));
-        if (!up()) return fallBack();
-        try {
-          return await call(shared, key, args);
-        } catch (error) {
-          if (up()) throw error;
-          return fallBack();
-        }
-      };
+      let wrapped = wrappers.get(key);
+      if (!wrapped) wrappers.set(key, (wrapped = wrap(key)));
       return wrapped;
     },
   });

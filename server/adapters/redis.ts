@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { oncePerMessage } from './logThrottle';
 
 /**
  * The process's Redis connections, opened once by buildApp and shared by every module: one for
@@ -41,16 +42,8 @@ export const REDIS_OPTIONS = {
 export const REDIS_ERROR_LOG_MS = 60_000;
 
 /** Connection errors, logged at most once per REDIS_ERROR_LOG_MS per message. */
-function errorLog(log: RedisLog): (error: unknown) => void {
-  const last = new Map<string, number>();
-  return (error) => {
-    const message = error instanceof Error ? error.message : String(error);
-    const at = Date.now();
-    if (at - (last.get(message) ?? Number.NEGATIVE_INFINITY) < REDIS_ERROR_LOG_MS) return;
-    last.set(message, at);
-    log.warn({ err: error }, 'redis connection error');
-  };
-}
+const errorLog = (log: RedisLog) =>
+  oncePerMessage(REDIS_ERROR_LOG_MS, (error) => log.warn({ err: error }, 'redis connection error'));
 
 /**
  * Opens both connections. The log says once 'redis connection lost' when they stop being both ready

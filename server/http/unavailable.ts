@@ -1,3 +1,5 @@
+import { oncePerMessage } from '../adapters/logThrottle';
+
 /**
  * Errors that mean "the database (or Redis) cannot be reached right now" rather than a fault of
  * ours: a PostgreSQL restart or failover, a connection refused or cut, a pool that cannot connect.
@@ -54,14 +56,12 @@ export function outageLog(
   warn: (details: object, message: string) => void,
   everyMs = 60_000,
 ): (error: unknown, where: string) => void {
-  const last = new Map<string, number>();
-  return (error, where) => {
-    const text = error instanceof Error ? error.message : String(error);
-    const at = Date.now();
-    if (at - (last.get(text) ?? Number.NEGATIVE_INFINITY) < everyMs) return;
-    last.set(text, at);
-    warn({ reason: text, where }, 'database or redis unreachable: calls answer 1007 until it is back');
-  };
+  return oncePerMessage(everyMs, (error, where: string) =>
+    warn(
+      { reason: error instanceof Error ? error.message : String(error), where },
+      'database or redis unreachable: calls answer 1007 until it is back',
+    ),
+  );
 }
 
 const logs = new WeakMap<object, (error: unknown, where: string) => void>();
