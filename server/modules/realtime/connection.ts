@@ -8,7 +8,7 @@ import { IM_BAD_FRAME_LIMIT, ImCloseCode } from '../../../protocol/im';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
 import { isUnavailable, outageLogOf } from '../../http/unavailable';
-import { errorFrame, eventFrame, parseFrame, replyFrame } from './frames';
+import { errorFrame, eventFrame, parseFrame, replyFrame, sizeOf } from './frames';
 
 import type { HubSocket } from './hub';
 import { FunctionLimiter } from './rateLimits';
@@ -19,6 +19,11 @@ export const REVALIDATE_MS = 10_000;
 const BAD_FRAME_WINDOW_MS = 60_000;
 /** Frames queued per socket before the socket stops being read (back-pressure). */
 const MAX_QUEUED = 64;
+/**
+ * Bytes of queued frames before the socket stops being read: without it 64 frames of up to ws's
+ * 1 MiB cap (refused later, but held until their turn) could hold 64 MiB per socket.
+ */
+const MAX_QUEUED_BYTES = 1024 * 1024;
 /**
  * Bytes waiting to be sent to one socket (ws's bufferedAmount: its queue, the socket's buffer and
  * this turn's corked frames) past which the client is a slow reader and is closed with 1008
@@ -58,8 +63,9 @@ export class ImConnection implements HubSocket {
   private chain: Promise<void>;
   /** Resolves when every frame received so far is answered. */
   private answered: Promise<void>;
-  /** Frames received and not answered yet. */
+  /** Frames received and not answered yet, and their bytes. */
   private queued = 0;
+  private queuedBytes = 0;
   private badFrames: number[] = [];
   /** Calls per function class (rateLimits.ts): a flood is answered 1003 without running. */
   private readonly limiter: FunctionLimiter;
@@ -175,7 +181,9 @@ export class ImConnection implements HubSocket {
   }
 
   private enqueue(raw: RawData, isBinary: boolean): void {
-    if (++this.queued > MAX_QUEUED) this.ws.pause();
+    const bytes = sizeOf(raw);
+    this.queuedBytes += bytes;
+    if (++this.queued > MAX_QUEUED || this.queuedBytes > MAX_QUEUED_BYTES) this.ws.pause();
     const earlier = this.answered;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -184,7 +192,9 @@ export class ImConnection implements HubSocket {
       .catch((error: unknown) => this.ctx.log.error({ err: error }, 'im frame failed'))
       .finally(() => {
         release();
-        if (--this.queued <= MAX_QUEUED / 4 && this.ws.isPaused) this.ws.resume();
+        this.queuedBytes -= bytes;
+        const light = --this.queued <= MAX_QUEUED / 4 && this.queuedBytes <= MAX_QUEUED_BYTES / 4;
+        if (light && this.ws.isPaused) this.ws.resume();
       });
     this.chain = released;
   }

@@ -53,7 +53,8 @@ export function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
-function sizeOf(raw: RawData): number {
+/** Bytes of a received frame, whatever shape ws gave it. */
+export function sizeOf(raw: RawData): number {
   if (Array.isArray(raw)) return raw.reduce((n, b) => n + b.length, 0);
   return raw instanceof ArrayBuffer ? raw.byteLength : raw.length;
 }
