@@ -7,7 +7,7 @@ import { type Counters, memoryCounters } from '../../server/adapters/counters';
 import { loadConfig } from '../../server/config';
 import { remuxArgs } from '../../server/modules/live/ingest/remuxer';
 import { type Started, startServer } from '../../server/start';
-import { webCall } from '../helpers/livePublisher';
+import { webCall } from '../helpers/webCall';
 import { benchGlassToGlass } from './liveGlass';
 import {
   AAC,

@@ -8,7 +8,8 @@ import type { AppContext } from '../../server/context';
 import { liveSessions, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/account/passwords';
 import { passwordLogin } from '../helpers/imNodeCore';
-import { testFfmpeg, webCall } from '../helpers/livePublisher';
+import { testFfmpeg } from '../helpers/livePublisher';
+import { webCall } from '../helpers/webCall';
 
 export { AAC, GOP_1S, SINE, X264 } from '../helpers/livePublisher';
 

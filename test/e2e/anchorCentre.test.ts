@@ -6,7 +6,7 @@ import { liveDaily, liveSessions } from '../../server/db/schema';
 import { authorizePublish } from '../../server/modules/live/sessions';
 import { apiLogin, openMember, setAccountLanguage } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
-import { webCall } from '../helpers/livePublisher';
+import { webCall } from '../helpers/webCall';
 
 /**
  * The anchor centre in the browser: anchor01 reveals and copies the live code, saves the room title

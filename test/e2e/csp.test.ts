@@ -9,7 +9,7 @@ import type { MatchCard } from '../../protocol/match';
 import { type BrowserSession, hashPath, openBrowser } from '../helpers/browser';
 import { apiLogin, openMember } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
-import { webCall } from '../helpers/livePublisher';
+import { webCall } from '../helpers/webCall';
 
 /**
  * The whole app under the Content-Security-Policy (issue 13): Chromium walks every route of §2

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { apiLogin, befriend, openMember, sendText } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
-import { webCall } from '../helpers/livePublisher';
+import { webCall } from '../helpers/webCall';
 
 /**
  * The group chat in the browser: viewer01 (the owner) makes a group with viewer02 (Ken) and

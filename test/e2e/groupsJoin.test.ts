@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { apiLogin, befriend, openMember } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
-import { webCall } from '../helpers/livePublisher';
+import { webCall } from '../helpers/webCall';
 
 /**
  * Groups around the chat in the browser: viewer01 creates a group with two friends (viewer02 and

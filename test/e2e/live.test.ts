@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveDaily } from '../../server/db/schema';
 import { apiLogin, openMember } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
-import { publishTestPattern, webCall } from '../helpers/livePublisher';
+import { publishTestPattern } from '../helpers/livePublisher';
+import { webCall } from '../helpers/webCall';
 
 /**
  * Going live end to end, embedded ingest: ffmpeg publishes a test pattern with sound (lavfi testsrc +

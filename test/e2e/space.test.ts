@@ -6,7 +6,7 @@ import type { Note, Photo } from '../../protocol/space';
 import { openBrowser } from '../helpers/browser';
 import { apiLogin, openMember, setAccountLanguage } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
-import { webCall } from '../helpers/livePublisher';
+import { webCall } from '../helpers/webCall';
 
 /**
  * The anchor's space in the browser: anchor01 adds three photos with descriptions (a 21-character

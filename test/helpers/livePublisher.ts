@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-import { API_BASE } from '../../protocol/api';
 import { findFfmpeg } from '../../server/modules/live/ingest/ffmpeg';
 
 /**
@@ -78,19 +77,6 @@ export function publishTestPattern(
 }
 
 /** POST a /web call with a token, as the page does. */
-export async function webCall<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}${API_BASE}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { authorization: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as T;
-}
-
 export async function until(what: string, test: () => Promise<boolean>, deadlineMs: number): Promise<number> {
   const start = Date.now();
   for (;;) {

@@ -11,7 +11,8 @@ import { loadConfig } from '../../server/config';
 import { liveSessions } from '../../server/db/schema';
 import { type Started, startServer } from '../../server/start';
 import { passwordLogin } from '../helpers/imNodeCore';
-import { publishTestPattern, until, webCall } from '../helpers/livePublisher';
+import { publishTestPattern, until } from '../helpers/livePublisher';
+import { webCall } from '../helpers/webCall';
 
 /**
  * The embedded ingest with a real encoder: ffmpeg publishes a test pattern with sound over RTMP with

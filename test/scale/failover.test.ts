@@ -16,7 +16,8 @@ import { passwordLogin } from '../helpers/imNodeCore';
 import { type PushService, startPushService, type Subscriber } from '../helpers/pushService';
 import { type Cluster, type ClusterNode, startCluster } from './cluster';
 import { missingTools } from './services';
-import { call, envelopeViolations, killUnderTraffic, sleep, until, type Answer } from './scenario';
+import { webAnswer, type WebAnswer } from '../helpers/webCall';
+import { envelopeViolations, killUnderTraffic, sleep, until } from './scenario';
 import { checkChat, settle, startTraffic, type Traffic } from './traffic';
 
 /**
@@ -105,7 +106,7 @@ describe.skipIf(missing !== undefined)('three nodes behind nginx', () => {
     );
     // A login on each node, straight to its port (rate limits count in the node's memory now).
     for (const node of cluster.nodes) {
-      const login = await call<{ token: string }>(node.url, '/web_user/web_pwd_login', {
+      const login = await webAnswer<{ token: string }>(node.url, '/web_user/web_pwd_login', {
         username: 'viewer02',
         password: DEMO_PASSWORD,
       });
@@ -154,14 +155,14 @@ describe.skipIf(missing !== undefined)('three nodes behind nginx', () => {
 
   it('answers "try again" (503, code 1007) while PostgreSQL restarts, and recovers by itself', async () => {
     cluster.postgres.stop();
-    const answers: Answer[] = [];
+    const answers: WebAnswer[] = [];
     try {
       await until('every node to say down', async () =>
         (await Promise.all(cluster.nodes.map(health))).every((h) => h.status === 'down'),
       );
       for (let i = 0; i < 6; i++)
         answers.push(
-          await call(cluster.url, '/web_user/web_pwd_login', {
+          await webAnswer(cluster.url, '/web_user/web_pwd_login', {
             username: 'viewer02',
             password: DEMO_PASSWORD,
           }),
@@ -176,7 +177,7 @@ describe.skipIf(missing !== undefined)('three nodes behind nginx', () => {
     await until('every node to say ok', async () =>
       (await Promise.all(cluster.nodes.map(health))).every((h) => h.status === 'ok'),
     );
-    const again = await call(cluster.url, '/web_user/web_pwd_login', {
+    const again = await webAnswer(cluster.url, '/web_user/web_pwd_login', {
       username: 'viewer02',
       password: DEMO_PASSWORD,
     });
@@ -208,7 +209,7 @@ describe.skipIf(missing !== undefined)('three nodes behind nginx', () => {
       sendID: 'guest_scale00002',
     });
     const calls = Array.from({ length: 40 }, (_, i) =>
-      sleep(i * 10).then(() => call(cluster.url, '/web_home/home_details_top', {})),
+      sleep(i * 10).then(() => webAnswer(cluster.url, '/web_home/home_details_top', {})),
     );
     const exit = sleep(50).then(() => node.kill('SIGTERM'));
     const closed = await direct.closed;
@@ -217,7 +218,7 @@ describe.skipIf(missing !== undefined)('three nodes behind nginx', () => {
     for (const answer of await Promise.all(calls)) expect(answer.status).toBe(200);
     // The balancer sends nothing to it any more: every call is answered by the node left.
     for (let i = 0; i < 10; i++)
-      expect((await call(cluster.url, '/web_home/home_details_top', {})).status).toBe(200);
+      expect((await webAnswer(cluster.url, '/web_home/home_details_top', {})).status).toBe(200);
   });
 
   it('delivered every private message once and in order, and reminded the booking once', async () => {

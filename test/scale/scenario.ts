@@ -6,6 +6,7 @@ import { redEnvelopeClaims, users } from '../../server/db/schema';
 import { createSession } from '../../server/http/auth';
 import { reconcile } from '../../server/modules/wallet/reconcile';
 import { ImClient } from '../helpers/imClient';
+import { webAnswer } from '../helpers/webCall';
 import type { Cluster, ClusterNode } from './cluster';
 import { allBack, type Login, reconnects, roomGap, type Traffic } from './traffic';
 
@@ -25,35 +26,6 @@ export async function until(
   while (!(await test())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
-  }
-}
-
-export interface Answer<T = unknown> {
-  status: number;
-  body: { success: boolean; code: number; data: T } | undefined;
-}
-
-/** A /web call as the page makes it; `body` undefined when the answer is not JSON (a balancer page). */
-export async function call<T = unknown>(
-  base: string,
-  route: string,
-  body: unknown,
-  token?: string,
-): Promise<Answer<T>> {
-  const res = await fetch(`${base}/web${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { authorization: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  try {
-    return { status: res.status, body: JSON.parse(text) as Answer<T>['body'] };
-  } catch {
-    return { status: res.status, body: undefined };
   }
 }
 
@@ -131,7 +103,7 @@ export async function killUnderTraffic(
   );
   try {
     await Promise.all(sockets.map((s) => s.ok('JoinRoom', { roomID: traffic.roomID })));
-    const sent = await call<{ redPacket: { id: number } }>(
+    const sent = await webAnswer<{ redPacket: { id: number } }>(
       cluster.url,
       '/redPacket/send',
       {
@@ -148,7 +120,7 @@ export async function killUnderTraffic(
     const id = sent.body.data.redPacket.id;
     const open = async (token: string) => {
       for (let attempt = 0; ; attempt++) {
-        const answer = await call<{ amount: number }>(
+        const answer = await webAnswer<{ amount: number }>(
           cluster.url,
           '/redPacket/open',
           { id, roomID: traffic.roomID },
