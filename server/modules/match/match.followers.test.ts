@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../protocol/errors';
 import { MATCH_SUBSCRIPTIONS_MAX, MATCH_UPDATE_CHANNEL } from '../../../protocol/matchLive';
 import type { ImClient } from '../../../test/helpers/imClient';
 import { type ImServer, startImServer } from '../../../test/helpers/imServer';
+import { insertMatch } from './testKit';
 
 function update(matchId: number, version: number) {
   return { matchId, version, sportId: 1, homeScore: [1], awayScore: [0] };
@@ -28,21 +29,48 @@ describe('live match updates on the messaging socket', () => {
     im.s.ctx.bus.publish(MATCH_UPDATE_CHANNEL, JSON.stringify(update(matchId, version)));
 
   it('forwards an update to guests and members who follow the match, and to no one else', async () => {
-    expect(await guest.ok('SubscribeMatches', { matchIds: [11, 12] })).toEqual({ matchIds: [11, 12] });
-    expect(await member.ok('SubscribeMatches', { matchIds: [12] })).toEqual({ matchIds: [12] });
-    await publish(11, 1);
-    await publish(12, 1);
+    expect(await guest.ok('SubscribeMatches', { matchIds: [90011, 90012] })).toEqual({
+      matchIds: [90011, 90012],
+    });
+    expect(await member.ok('SubscribeMatches', { matchIds: [90012] })).toEqual({ matchIds: [90012] });
+    await publish(90011, 1);
+    await publish(90012, 1);
     const guestGot = await guest.eventsAtLeast<{ matchId: number }>('OnMatchUpdate', 2);
     const memberGot = await member.eventsAtLeast<{ matchId: number }>('OnMatchUpdate', 1);
-    expect(guestGot.map((d) => d.matchId)).toEqual([11, 12]);
-    expect(memberGot.map((d) => d.matchId)).toEqual([12]);
+    expect(guestGot.map((d) => d.matchId)).toEqual([90011, 90012]);
+    expect(memberGot.map((d) => d.matchId)).toEqual([90012]);
   });
 
   it('replaces the followed list, and an empty list stops the updates', async () => {
     await member.ok('SubscribeMatches', { matchIds: [] });
-    await publish(12, 2);
+    await publish(90012, 2);
     await guest.eventsAtLeast('OnMatchUpdate', 3);
     expect(member.events('OnMatchUpdate')).toHaveLength(1);
+  });
+
+  it('sends each match a socket starts to follow as it is now, once, before the reply', async () => {
+    const id = await insertMatch(im.s.ctx, {
+      kickoffAt: Date.now() - 60_000,
+      feedStatus: 'firstHalf',
+      homeScore: [2],
+      awayScore: [1],
+    });
+    const watcher = await im.guest();
+    expect(await watcher.ok('SubscribeMatches', { matchIds: [id, 90013] })).toEqual({
+      matchIds: [id, 90013],
+    });
+    const [state] = watcher.events<{
+      matchId: number;
+      homeScore: number[];
+      awayScore: number[];
+      notification: unknown;
+    }>('OnMatchUpdate');
+    expect(state).toMatchObject({ matchId: id, homeScore: [2], awayScore: [1], notification: null });
+    expect(state).not.toHaveProperty('events');
+    // Following it still (another id added): nothing is sent again for it.
+    await watcher.ok('SubscribeMatches', { matchIds: [id, 90014] });
+    expect(watcher.events('OnMatchUpdate')).toHaveLength(1);
+    await watcher.close();
   });
 
   it('refuses a malformed or oversized list and forgets a socket that leaves', async () => {
