@@ -4,6 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { showToast } from '../../state/toasts';
 import { type PlayerActions, PlayerBar } from './PlayerBar';
 import { PlayerIcon } from './PlayerIcon';
+import { preloadHls } from './attachHls';
 import { actionOf, type PlayerAction, stepRate } from './playerKeys';
 import type { Marker, Thumbs } from './ProgressBar';
 import { ResumeHint } from './ResumeHint';
@@ -12,7 +13,6 @@ import { useHlsSource } from './useHlsSource';
 import { useTextTracks } from './useTextTracks';
 import { useVideoState } from './useVideoState';
 import {
-  autoplay,
   replay,
   seek,
   setRate,
@@ -47,6 +47,9 @@ export interface PlayerProps {
   resumeHintMs?: number;
 }
 
+// Whoever loads the player is about to show one: hls.js starts loading with the page's own code.
+preloadHls();
+
 const RESUME_PREFIX = 'tribune-resume:';
 const SEEK_STEP = 10;
 
@@ -78,11 +81,6 @@ export function Player(props: PlayerProps) {
     ],
     [markers, props.datedMarkers, origin],
   );
-
-  // Autoplay: muted first (browsers allow that), the viewer unmutes with one press.
-  useEffect(() => {
-    if (video && state === 'ready') autoplay(video);
-  }, [video, state]);
 
   useEffect(() => {
     if (!video || live || !resumeKey) return;

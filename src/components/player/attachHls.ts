@@ -1,8 +1,13 @@
+import type * as HlsJs from 'hls.js';
+
+import { autoplay } from './videoControl';
+
 /**
- * Plays an HLS source in a <video>: hls.js (loaded on first use, kept out of the first route's
- * chunk) or the browser's own HLS where there is no MediaSource (iOS Safari). Reports 'ready' once
- * the playlist is known (hls.js) or on the first frame (native), 'offline' when the playlist is not there (403/404/410), 'error' otherwise.
- * Returns the detach function.
+ * Plays an HLS source in a <video>: hls.js (its own chunk, kept out of the first route's, fetched
+ * as soon as the player's code loads: preloadHls) or the browser's own HLS where there is no
+ * MediaSource (iOS Safari). Asks to play at once (autoplay: playback starts with the first data).
+ * Reports 'ready' once the playlist is known (hls.js) or on the first frame (native), 'offline'
+ * when the playlist is not there (403/404/410), 'error' otherwise. Returns the detach function.
  */
 export type SourceState = 'loading' | 'ready' | 'offline' | 'error';
 
@@ -30,9 +35,31 @@ export function dateOrigin(hls: HlsHandle | null, video: HTMLVideoElement): numb
 
 const OFFLINE_STATUS = [403, 404, 410];
 
-/** Starts loading hls.js before a player mounts (a page that will show one calls it early). */
+/** A performance mark `player:<step>` on the way to the first frame (read by test/bench/firstFrame.ts). */
+export function markPlayer(step: string): void {
+  performance.mark(`player:${step}`);
+}
+
+type HlsModule = typeof HlsJs;
+let hlsModule: Promise<HlsModule> | null = null;
+
+/** hls.js, fetched once (again after a failure: the reload button tries anew). */
+function loadHls(): Promise<HlsModule> {
+  hlsModule ??= import('hls.js').catch((error: unknown) => {
+    hlsModule = null;
+    throw error;
+  });
+  return hlsModule;
+}
+
+/**
+ * Starts fetching hls.js before a player mounts: the player's module calls it as it loads (the
+ * route that shows a player is loading); a page or route may call it earlier.
+ */
 export function preloadHls(): void {
-  if ('MediaSource' in window) void import('hls.js');
+  if (typeof window === 'undefined' || !('MediaSource' in window)) return;
+  // A failure is attachHls's to report (it asks again).
+  loadHls().catch(() => undefined);
 }
 
 export function attachHls(
@@ -44,6 +71,7 @@ export function attachHls(
   onPlaylist: () => void = () => undefined,
 ): () => void {
   let live = true;
+  markPlayer('attach');
   const ready = () => live && report('ready');
   video.addEventListener('loadeddata', ready);
   if (video.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
@@ -51,6 +79,7 @@ export function attachHls(
     video.addEventListener('error', failed);
     video.addEventListener('loadedmetadata', onPlaylist);
     video.src = src;
+    autoplay(video);
     return () => {
       live = false;
       video.removeEventListener('loadeddata', ready);
@@ -61,33 +90,47 @@ export function attachHls(
     };
   }
   let destroy = () => undefined as void;
-  void import('hls.js').then(({ default: Hls }) => {
-    if (!live) return;
-    const hls = new Hls({
-      liveSyncDurationCount: 2,
-      maxBufferLength: 12,
-      startFragPrefetch: true,
-      manifestLoadingMaxRetry: 1,
-    });
-    destroy = () => hls.destroy();
-    onHls(hls);
-    hls.on(Hls.Events.ERROR, (_event, data) => {
-      if (!data.fatal || !live) return;
-      const status = data.response?.code ?? 0;
-      if (data.details === Hls.ErrorDetails.MANIFEST_LOAD_ERROR && OFFLINE_STATUS.includes(status)) {
-        report('offline');
-      } else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
-        hls.recoverMediaError();
-      } else {
-        report('error');
-      }
-    });
-    // Ready (and told to play) as soon as the playlist is known: playback starts with the first data.
-    hls.on(Hls.Events.MANIFEST_PARSED, ready);
-    hls.on(Hls.Events.LEVEL_UPDATED, () => live && onPlaylist());
-    hls.loadSource(src);
-    hls.attachMedia(video);
-  });
+  void loadHls().then(
+    ({ default: Hls }) => {
+      if (!live) return;
+      markPlayer('hls-ready');
+      const hls = new Hls({
+        // Start two segments behind the live edge, with the first segment asked for at once.
+        liveSyncDurationCount: 2,
+        maxBufferLength: 12,
+        startFragPrefetch: true,
+        manifestLoadingMaxRetry: 1,
+        // Transmux on the page's thread, as the module build does by default (it has no inline
+        // worker): a worker (workerPath: dist/hls.worker.js) starts on the first segment and cost
+        // ~400 ms more to the first frame on a busy 2-core machine (test/bench/firstFrame.ts).
+        enableWorker: false,
+      });
+      destroy = () => hls.destroy();
+      onHls(hls);
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal || !live) return;
+        const status = data.response?.code ?? 0;
+        if (data.details === Hls.ErrorDetails.MANIFEST_LOAD_ERROR && OFFLINE_STATUS.includes(status)) {
+          report('offline');
+        } else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+          hls.recoverMediaError();
+        } else {
+          report('error');
+        }
+      });
+      // Ready (the controls show) as soon as the playlist is known.
+      hls.on(Hls.Events.MANIFEST_PARSED, ready);
+      hls.once(Hls.Events.MANIFEST_PARSED, () => markPlayer('manifest'));
+      hls.once(Hls.Events.FRAG_PARSED, () => markPlayer('frag-parsed'));
+      hls.once(Hls.Events.FRAG_BUFFERED, () => markPlayer('frag-buffered'));
+      hls.on(Hls.Events.LEVEL_UPDATED, () => live && onPlaylist());
+      hls.loadSource(src);
+      hls.attachMedia(video);
+      // After attachMedia (which sets the source): play() before it would be undone by the load.
+      autoplay(video);
+    },
+    () => live && report('error'),
+  );
   return () => {
     live = false;
     video.removeEventListener('loadeddata', ready);

@@ -45,9 +45,16 @@ export function togglePip(video: HTMLVideoElement): Promise<unknown> {
     : video.requestPictureInPicture();
 }
 
-/** Plays at once; muted when the browser refuses sound without a gesture. */
+/**
+ * Plays as soon as there is data (called once the source is set: attachHls). Sound first; muted
+ * when the browser refuses sound without a gesture (NotAllowedError), and the viewer unmutes with
+ * one press. A play() undone by a new source (AbortError) changes nothing.
+ */
 export function autoplay(video: HTMLVideoElement): void {
-  video.play().catch(() => {
+  performance.mark('player:play');
+  video.play().catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'NotAllowedError')) return;
+    performance.mark('player:muted');
     video.muted = true;
     // Refused even muted: the player shows its play button and waits for a click.
     void video.play().catch(() => undefined);
