@@ -3,8 +3,10 @@
  * core): the real server on 127.0.0.1 and a free port, embedded PGlite in DATA_DIR (or DATABASE_URL
  * when the parent passes one), demo seeds, and ROOM_BENCH_USERS viewers with sessions inserted
  * directly. The speaking interval and the duplicate window are lifted (a bench sender talks far
- * more than a person). Prints one JSON line `{ port, roomID, anchor, users }`; on each `cpu` line
- * on stdin prints `CPU <user+system µs>`, on `reconcile` `RECONCILE <problems JSON>`; stops on SIGTERM.
+ * more than a person). The demo match simulator is off: its database writes are no part of a
+ * room's fan-out, and the Socket.IO baseline runs nothing besides. Prints one JSON line
+ * `{ port, roomID, anchor, users }`; on each `cpu` line on stdin prints `CPU <user+system µs>`, on
+ * `reconcile` `RECONCILE <problems JSON>`; stops on SIGTERM.
  */
 import { createInterface } from 'node:readline';
 
@@ -31,6 +33,7 @@ function unlimitedChat(inner: Counters): Counters {
 const count = Number(process.env.ROOM_BENCH_USERS ?? 10);
 const started = await startServer({
   config: loadConfig({
+    MATCH_SIMULATOR: '0',
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',

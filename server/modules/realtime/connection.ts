@@ -128,20 +128,29 @@ export class ImConnection implements HubSocket {
    * A whole frame built once for many sockets (a room's batch), written to the TCP socket as is.
    * It counts towards the cap like send(): ws's bufferedAmount includes the TCP socket's buffer.
    * It keeps its place among ws's frames because ws writes them at once: it would queue them only
-   * while compressing, and the gateway negotiates no permessage-deflate.
+   * while compressing, and the gateway negotiates no permessage-deflate. It is not corked: a room's
+   * frame is most sockets' only frame of the turn, so it leaves in this one write (a cork would cost
+   * an Immediate and a pass over the stream's buffer per socket); behind frames corked earlier in
+   * the turn it joins them, in order.
    */
   sendPrepared(frame: Buffer): void {
-    if (this.writable()) this.raw.write(frame);
+    if (this.open()) this.raw.write(frame);
   }
 
-  /** Whether a frame may be written now; closes a slow reader; corks the TCP socket for this turn. */
-  private writable(): boolean {
+  /** Whether a frame may be written now; closes a slow reader. */
+  private open(): boolean {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return false;
     if (this.ws.bufferedAmount > this.maxBuffered) {
       this.ctx.log.debug({ socketId: this.id, buffered: this.ws.bufferedAmount }, 'im slow reader closed');
       this.close(ImCloseCode.SlowReader, 'reading too slowly');
       return false;
     }
+    return true;
+  }
+
+  /** Whether a frame may be written now (open()); corks the TCP socket for this turn. */
+  private writable(): boolean {
+    if (!this.open()) return false;
     if (!this.corked) {
       this.corked = true;
       this.raw.cork();

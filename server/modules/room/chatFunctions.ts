@@ -25,7 +25,8 @@ import {
 import { ApiError } from '../../http/apiError';
 import { issuesOf } from '../../http/registerApi';
 import type { SocketCall as ImCall, SocketFunctionTable, UserSocketCall as UserCall } from '../realtime';
-import { chatStateOf, recordVisit } from './chatState';
+import { recordVisit } from './chatState';
+import { chatStateNow } from './chatStateCache';
 import { resolveRoom, roleOf, userById } from './rooms';
 
 /**
@@ -34,8 +35,9 @@ import { resolveRoom, roleOf, userById } from './rooms';
  * content (1000), sensitive words (4002), blacklisted (4029), muted (4001, `data.until` /
  * `data.matchId`), mute-all (4007), speaking interval (4006, `data.interval`), the same text
  * again (4005). Moderators skip mute-all and the interval; the anchor and platform admins cannot be muted.
- * A send reads the sender's staff role from the database with its mute state, so a role revoked
- * (or granted) after the join counts at once on every node.
+ * A send checks the sender's staff role with its mute state as they are now, so a role revoked
+ * (or granted) after the join counts at once on every node: from the room's cache on this node,
+ * which every moderation notice empties on every node as it arrives (chatStateCache.ts).
  */
 
 /** `<sender uid>.<time><random>`: unique, and names its sender (moderation checks the rank). */
@@ -78,10 +80,7 @@ export async function joinRoom(call: ImCall, data: z.output<typeof joinRoomData>
   if (!socket) throw new ApiError(ErrorCode.Internal);
   const room = await resolveRoom(ctx, data.roomID);
   const user = call.userId === undefined ? undefined : await userById(db, call.userId);
-  const [role, state] = await Promise.all([
-    roleOf(db, room, user),
-    chatStateOf(db, room.key, user?.id, ctx.now()),
-  ]);
+  const [role, state] = await Promise.all([roleOf(db, room, user), chatStateNow(ctx, room.key, user?.id)]);
   if (state.blacklisted) throw new ApiError(ErrorCode.RoomBlacklisted);
   const already = runtime.hub.member(room.key, socket.id) !== undefined;
   if (!already && runtime.hub.roomCount(socket.id) >= ROOM_JOIN_MAX)
@@ -158,10 +157,10 @@ export async function sendRoomMessage(
   const { value, text } = checkedContent(data);
   if (data.contentType === ROOM_CONTENT_TEXT && ctx.runtimes.refusedWords.current.contains(text))
     throw new ApiError(ErrorCode.SensitiveWords);
-  // The anchor and a platform admin hold their role by who they are; a staff role is read now (it
-  // may have been revoked or granted since the join, on any node), and the socket's copy follows.
+  // The anchor and a platform admin hold their role by who they are; a staff role is checked now
+  // (it may have been revoked or granted since the join, on any node), and the socket's copy follows.
   if (member.role !== 'anchor' && member.role !== 'platform') {
-    const state = await chatStateOf(ctx.database.db, data.roomID, call.userId, ctx.now());
+    const state = await chatStateNow(ctx, data.roomID, call.userId);
     member.role = state.staffRole ?? 'viewer';
     if (state.blacklisted) throw new ApiError(ErrorCode.RoomBlacklisted);
     if (state.mute) throw new ApiError(ErrorCode.MutedInRoom, { ...state.mute });

@@ -1,6 +1,7 @@
 import { ROOM_BATCH_MS, type RoomNotice, type RoomRole } from '../../../protocol/room';
 import type { Bus } from '../../adapters/bus';
 import type { HubSocket } from '../realtime';
+import { changesChatState, RoomChatCache } from './chatStateCache';
 import { type RoomFrame, roomFrame } from './roomFrame';
 
 /** A socket in a room, with who it is (so a send needs no lookup). */
@@ -22,6 +23,8 @@ interface LocalRoom {
   /** When this room last sent its queue; the next send is at least ROOM_BATCH_MS later. */
   sentAt: number;
   timer: NodeJS.Timeout | undefined;
+  /** The chat states of the room's senders (chatStateCache.ts), emptied by its moderation notices. */
+  chat: RoomChatCache;
 }
 
 export const roomChannel = (key: string) => `room:${key}`;
@@ -63,6 +66,7 @@ export class RoomHub {
         subscription: this.bus.subscribe(roomChannel(key), (payload) => this.receive(key, payload)),
         sentAt: 0,
         timer: undefined,
+        chat: new RoomChatCache(),
       };
       this.rooms.set(key, room);
     }
@@ -105,6 +109,16 @@ export class RoomHub {
     return this.rooms.get(key)?.members.get(socketId);
   }
 
+  /** The room's chat-state cache while this node holds a socket in it (and so hears its notices). */
+  chatCache(key: string): RoomChatCache | undefined {
+    return this.rooms.get(key)?.chat;
+  }
+
+  /** Empties every room's chat-state cache (the bus dropped: notices may have been lost). */
+  emptyChatCaches(): void {
+    for (const room of this.rooms.values()) room.chat.empty();
+  }
+
   roomCount(socketId: string): number {
     return this.bySocket.get(socketId)?.size ?? 0;
   }
@@ -141,7 +155,10 @@ export class RoomHub {
     const room = this.rooms.get(key);
     if (!room) return;
     try {
-      this.queue(key, room, JSON.parse(payload) as RoomItem);
+      const item = JSON.parse(payload) as RoomItem;
+      // At once, not when the batch goes out: the next send on this node sees the change.
+      if ('n' in item && changesChatState(item.n)) room.chat.empty();
+      this.queue(key, room, item);
     } catch (error) {
       this.onError(error);
     }

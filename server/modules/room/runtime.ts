@@ -7,6 +7,7 @@ import { publishTopic, subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
 import { topics } from '../../services/topics';
 import { roomFunctions } from './chatFunctions';
+import type { RoomChatCache } from './chatStateCache';
 import { memoryHistory, redisHistory, type RoomHistory } from './history';
 import {
   type LocalRoomPresence,
@@ -31,6 +32,11 @@ export interface RoomRuntime {
   /** The active red envelopes a join shows (the red-envelope module plugs its list in). */
   activeRedPackets(roomKey: string): Promise<RedPacketSummary[]>;
   showRedPackets(source: (roomKey: string) => Promise<RedPacketSummary[]>): void;
+  /**
+   * The room's chat-state cache on this node, while it can be trusted: the node holds a socket in
+   * the room and hears the bus (in process, or Redis connected); undefined otherwise (read the database).
+   */
+  chatCache(key: string): RoomChatCache | undefined;
   history: RoomHistory;
   presence: RoomPresence;
   /** To every socket of the room on every node, in order with its other items. */
@@ -62,8 +68,15 @@ export function createRoomRuntime(ctx: AppContext): RoomRuntime {
     presence.announce(key, local, gone).catch(onError);
   };
   let redPackets = (_roomKey: string): Promise<RedPacketSummary[]> => Promise.resolve([]);
+  // A notice published while the bus's connection was down never reaches this node: what the
+  // caches hold is read again after any drop (and not used until the connection is back).
+  const subscriber = ctx.bus.kind === 'redis' ? ctx.redis?.subscriber : undefined;
+  const emptyCaches = () => hub.emptyChatCaches();
+  subscriber?.on('close', emptyCaches).on('ready', emptyCaches);
+  const busHeard = () => ctx.bus.kind === 'memory' || up();
   return {
     hub,
+    chatCache: (key) => (busHeard() ? hub.chatCache(key) : undefined),
     cache: new RoomCache(),
     activeRedPackets: (roomKey) => redPackets(roomKey),
     showRedPackets(source) {
@@ -74,6 +87,7 @@ export function createRoomRuntime(ctx: AppContext): RoomRuntime {
     publish: (key, item) => ctx.bus.publish(roomChannel(key), JSON.stringify(item)),
     publishEverywhere: (notice) => publishTopic(ctx.bus, topics.roomBanner, notice),
     close() {
+      subscriber?.off('close', emptyCaches).off('ready', emptyCaches);
       hub.close();
       return Promise.resolve();
     },
