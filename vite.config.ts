@@ -10,10 +10,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** `assets/locale-<lang>-<hash>.js` for the compiled catalog of locales/<lang>/messages.po. */
+import { bootCatalog } from './scripts/bootCatalog';
+import { shellChunk } from './scripts/shellChunk';
+
+/**
+ * `assets/locale-<lang>-<hash>.js` for the compiled catalog of locales/<lang>/messages.po, and
+ * `assets/locale-<lang>-boot-<hash>.js` for its boot catalog (scripts/bootCatalog.ts).
+ */
 function catalogChunkName(chunk: { facadeModuleId: string | null }): string {
-  const lang = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  return lang ? `assets/locale-${lang}-[hash].js` : 'assets/[name]-[hash].js';
+  const [, lang, boot] =
+    /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po(\?boot)?$/.exec(chunk.facadeModuleId ?? '') ?? [];
+  if (!lang) return 'assets/[name]-[hash].js';
+  return boot ? `assets/locale-${lang}-boot-[hash].js` : `assets/locale-${lang}-[hash].js`;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -71,6 +79,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * With TRIBUNE_CHUNK_REPORT=1, writes `chunks.json` beside the client build (not into it: it names
+ * source files) listing each chunk's modules by rendered size, largest first; scripts/firstRouteReport.ts
+ * reads it to say what the first route's scripts are made of.
+ */
+function chunkReport(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tribune:chunk-report',
+    apply: () => process.env.TRIBUNE_CHUNK_REPORT === '1',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async generateBundle(_, bundle) {
+      const report: Record<string, { module: string; bytes: number }[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        report[chunk.fileName] = Object.entries(chunk.modules)
+          .map(([id, m]) => ({ module: path.relative(process.cwd(), id), bytes: m.renderedLength }))
+          .sort((a, b) => b.bytes - a.bytes);
+      }
+      await fsp.writeFile(path.join(path.dirname(outDir), 'chunks.json'), JSON.stringify(report, null, 1));
+    },
+  };
+}
+
+const shell = shellChunk();
+
 /** The client build: React views, lingui catalogs compiled from locales/*.po, the service worker from sw/. */
 export default defineConfig({
   root: 'src',
@@ -82,7 +118,13 @@ export default defineConfig({
     // publishes dist/client as is, and the maps would give out the whole source.
     sourcemap: false,
     // Catalogs are named by language so the service worker can precache only some (see below).
-    rolldownOptions: { output: { chunkFileNames: catalogChunkName } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: catalogChunkName,
+        // What the entry runs in one chunk (scripts/shellChunk.ts); lazy pages keep Rolldown's chunking.
+        codeSplitting: { groups: [shell.group] },
+      },
+    },
   },
   // Under the site's CSP (no 'unsafe-eval') zod must not probe `new Function`: the page, the workers
   // and the service worker get zod through protocol/zodClient.ts, which turns its JIT off first.
@@ -95,6 +137,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    bootCatalog(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../sw',
@@ -102,7 +145,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       // The shell only: not the player (hls), the image compressor (jimp) or six of the eight
-      // catalogs (zh is the default language, en the fallback); the worker caches those when used.
+      // catalogs, full and boot (zh is the default language, en the fallback); the worker caches
+      // those when used.
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         globIgnores: [
@@ -116,6 +160,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    chunkReport(),
+    shell.plugin,
   ],
   server: {
     proxy: {

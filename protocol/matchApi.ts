@@ -14,7 +14,7 @@ import { lineupsSchema, matchEventSchema } from './matchEvents';
 import { reservationTypeSchema } from './matchReservation';
 import { pageFields, pageOf } from './pagination';
 
-/** Schemas of the calls of protocol/matchEndpoints.ts, spread into protocol/api.ts. */
+/** Summaries and schemas of the calls of protocol/matchEndpoints.ts, spread into protocol/api.ts. */
 const empty = z.strictObject({});
 export const matchIdField = z.number().int().positive().max(2_147_483_647);
 /** A known column (protocol/match.ts RACE_TYPES); anything else is refused with rule `raceType`. */
@@ -107,28 +107,100 @@ export const matchStreamRequest = z.strictObject({
 export const matchStreamResponse = z.object({ matchId: z.number().int(), streamUrl: z.string().nullable() });
 
 export const matchApi = {
-  matchList: { ...e.matchList, request: matchListRequest, response: matchPage },
-  matchAppoint: { ...e.matchAppoint, request: appointRequest, response: appointResponse },
-  matchReservations: { ...e.matchReservations, request: empty, response: z.array(reservationSchema) },
+  matchList: {
+    ...e.matchList,
+    summary: 'Matches of a column by status, hot and trending, paged',
+    request: matchListRequest,
+    response: matchPage,
+  },
+  matchAppoint: {
+    ...e.matchAppoint,
+    summary: 'Book or cancel a match (reservation rules of §4)',
+    request: appointRequest,
+    response: appointResponse,
+  },
+  matchReservations: {
+    ...e.matchReservations,
+    summary: 'My held reservations, soonest first',
+    request: empty,
+    response: z.array(reservationSchema),
+  },
   raceDataColumnWithNum: {
     ...e.raceDataColumnWithNum,
+    summary: 'Match library columns with their number of bookable matches',
     request: empty,
     response: z.array(libraryColumnSchema),
   },
   raceDataContentListPage: {
     ...e.raceDataContentListPage,
+    summary: 'Match library: bookable matches of a column with my reserved state, paged',
     request: libraryRequest,
     response: pageOf(libraryItemSchema),
   },
-  raceDataAppoint: { ...e.raceDataAppoint, request: appointRequest, response: appointResponse },
-  showMatch: { ...e.showMatch, request: showMatchRequest, response: matchDetailsResponse },
-  raceImInfo: { ...e.raceImInfo, request: matchIdRequest, response: raceImInfoResponse },
-  matchDetails: { ...e.matchDetails, request: matchIdRequest, response: matchDetailsResponse },
-  anchorRaceList: { ...e.anchorRaceList, request: matchIdRequest, response: z.array(anchorCardSchema) },
-  homeDetailsTop: { ...e.homeDetailsTop, request: empty, response: z.array(matchCardSchema) },
-  homeDetailsMiddle: { ...e.homeDetailsMiddle, request: empty, response: z.array(homeColumnSchema) },
-  homeDetailsBottom: { ...e.homeDetailsBottom, request: empty, response: z.array(anchorCardSchema) },
-  homeInfoBottom: { ...e.homeInfoBottom, request: empty, response: homeInfoSchema },
-  matchSearch: { ...e.matchSearch, request: searchRequest, response: searchResponse },
-  adminMatchStream: { ...e.adminMatchStream, request: matchStreamRequest, response: matchStreamResponse },
+  raceDataAppoint: {
+    ...e.raceDataAppoint,
+    summary: 'An anchor books a match to stream, or cancels',
+    request: appointRequest,
+    response: appointResponse,
+  },
+  showMatch: {
+    ...e.showMatch,
+    summary: 'Match page (target of match-status notifications)',
+    request: showMatchRequest,
+    response: matchDetailsResponse,
+  },
+  raceImInfo: {
+    ...e.raceImInfo,
+    summary: 'Chat-room socket address of a match',
+    request: matchIdRequest,
+    response: raceImInfoResponse,
+  },
+  matchDetails: {
+    ...e.matchDetails,
+    summary: 'Live match: scores, stream, anchors',
+    request: matchIdRequest,
+    response: matchDetailsResponse,
+  },
+  anchorRaceList: {
+    ...e.anchorRaceList,
+    summary: 'Anchors streaming a match',
+    request: matchIdRequest,
+    response: z.array(anchorCardSchema),
+  },
+  homeDetailsTop: {
+    ...e.homeDetailsTop,
+    summary: 'Home: popular matches',
+    request: empty,
+    response: z.array(matchCardSchema),
+  },
+  homeDetailsMiddle: {
+    ...e.homeDetailsMiddle,
+    summary: 'Home: live and upcoming matches per sport',
+    request: empty,
+    response: z.array(homeColumnSchema),
+  },
+  homeDetailsBottom: {
+    ...e.homeDetailsBottom,
+    summary: 'Home: recommended anchors',
+    request: empty,
+    response: z.array(anchorCardSchema),
+  },
+  homeInfoBottom: {
+    ...e.homeInfoBottom,
+    summary: 'Home: latest results and live counts',
+    request: empty,
+    response: homeInfoSchema,
+  },
+  matchSearch: {
+    ...e.matchSearch,
+    summary: 'Search matches (teams, leagues) and anchors',
+    request: searchRequest,
+    response: searchResponse,
+  },
+  adminMatchStream: {
+    ...e.adminMatchStream,
+    summary: 'Set or clear the stream URL of a match',
+    request: matchStreamRequest,
+    response: matchStreamResponse,
+  },
 } as const;

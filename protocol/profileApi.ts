@@ -61,12 +61,23 @@ export const applyDetailsSchema = z.object({
   reviewedAt: z.number().nullable(),
 }) satisfies z.ZodType<ApplyDetails>;
 
-/** Schemas of the calls of protocol/profileEndpoints.ts, spread into protocol/api.ts. */
+/** Summaries and schemas of the calls of protocol/profileEndpoints.ts, spread into protocol/api.ts. */
 export const profileApi = {
-  editProfile: { ...e.editProfile, request: editProfileRequest, response: userInfoSchema },
-  anchorApplyFor: { ...e.anchorApplyFor, request: anchorApplyRequest, response: applyDetailsSchema },
+  editProfile: {
+    ...e.editProfile,
+    summary: 'Change my avatar, nickname and profile fields',
+    request: editProfileRequest,
+    response: userInfoSchema,
+  },
+  anchorApplyFor: {
+    ...e.anchorApplyFor,
+    summary: 'A member applies to become an anchor, with the fields registration asks',
+    request: anchorApplyRequest,
+    response: applyDetailsSchema,
+  },
   anchorApplyForDetails: {
     ...e.anchorApplyForDetails,
+    summary: 'Where my anchor application stands: none, under review, rejected with the reason, approved',
     request: z.strictObject({}),
     response: applyDetailsSchema,
   },

@@ -5,19 +5,10 @@ import type { Access, EndpointInfo } from './endpointInfo';
  * anchor_apply_for_details), spread into protocol/endpoints.ts. editProfile is ours: §7 names no
  * call that edits the caller's own profile.
  */
-const post = <A extends Access>(access: A, path: string, summary: string) =>
-  ({ method: 'POST', path, access, summary }) as const;
+const post = <A extends Access>(access: A, path: string) => ({ method: 'POST', path, access }) as const;
 
 export const profileEndpoints = {
-  editProfile: post('user', '/web_user/web_user_edit_info', 'Change my avatar, nickname and profile fields'),
-  anchorApplyFor: post(
-    'user',
-    '/web_anchor/anchor_apply_for',
-    'A member applies to become an anchor, with the fields registration asks',
-  ),
-  anchorApplyForDetails: post(
-    'user',
-    '/web_anchor/anchor_apply_for_details',
-    'Where my anchor application stands: none, under review, rejected with the reason, approved',
-  ),
+  editProfile: post('user', '/web_user/web_user_edit_info'),
+  anchorApplyFor: post('user', '/web_anchor/anchor_apply_for'),
+  anchorApplyForDetails: post('user', '/web_anchor/anchor_apply_for_details'),
 } as const satisfies Record<string, EndpointInfo>;

@@ -129,22 +129,78 @@ export const giftRecordSchema = z.object({
 }) satisfies z.ZodType<GiftRecordRow>;
 export const pageRequest = z.strictObject({ ...pageFields });
 
-/** Schemas of the calls of protocol/spaceEndpoints.ts, spread into protocol/api.ts. */
+/** Summaries and schemas of the calls of protocol/spaceEndpoints.ts, spread into protocol/api.ts. */
 export const spaceApi = {
-  imageList: { ...e.imageList, request: spaceListRequest, response: pageOf(photoSchema) },
-  addImage: { ...e.addImage, request: addImageRequest, response: photoSchema },
-  deleteImage: { ...e.deleteImage, request: idRequest, response: z.object({ id: z.number().int() }) },
+  imageList: {
+    ...e.imageList,
+    summary: "An anchor's photo wall, in the anchor's order, paged",
+    request: spaceListRequest,
+    response: pageOf(photoSchema),
+  },
+  addImage: {
+    ...e.addImage,
+    summary: 'Add an uploaded picture to my photo wall (anchors)',
+    request: addImageRequest,
+    response: photoSchema,
+  },
+  deleteImage: {
+    ...e.deleteImage,
+    summary: 'Delete a photo and its file (its anchor or an admin)',
+    request: idRequest,
+    response: z.object({ id: z.number().int() }),
+  },
   sortImage: {
     ...e.sortImage,
+    summary: 'Reorder my photo wall: every photo id, in the new order',
     request: sortImageRequest,
     response: z.object({ ids: z.array(z.number().int()) }),
   },
-  noteList: { ...e.noteList, request: spaceListRequest, response: pageOf(noteSchema) },
-  addNote: { ...e.addNote, request: addNoteRequest, response: noteSchema },
-  deleteNote: { ...e.deleteNote, request: idRequest, response: z.object({ id: z.number().int() }) },
-  noteLike: { ...e.noteLike, request: reactionRequest, response: reactionResponse },
-  noteCollect: { ...e.noteCollect, request: reactionRequest, response: reactionResponse },
-  myFans: { ...e.myFans, request: fansRequest, response: pageOf(fanSchema) },
-  recentEarnings: { ...e.recentEarnings, request: recentEarningsRequest, response: recentEarningsResponse },
-  giftDetail: { ...e.giftDetail, request: pageRequest, response: pageOf(giftRecordSchema) },
+  noteList: {
+    ...e.noteList,
+    summary: "An anchor's posts, newest first, paged",
+    request: spaceListRequest,
+    response: pageOf(noteSchema),
+  },
+  addNote: {
+    ...e.addNote,
+    summary: 'Write a post: text and up to 9 pictures (anchors)',
+    request: addNoteRequest,
+    response: noteSchema,
+  },
+  deleteNote: {
+    ...e.deleteNote,
+    summary: 'Delete a post and its pictures (its anchor or an admin)',
+    request: idRequest,
+    response: z.object({ id: z.number().int() }),
+  },
+  noteLike: {
+    ...e.noteLike,
+    summary: 'Like (state 1) or unlike (state 2) a post',
+    request: reactionRequest,
+    response: reactionResponse,
+  },
+  noteCollect: {
+    ...e.noteCollect,
+    summary: 'Collect (state 1) or uncollect (state 2) a post',
+    request: reactionRequest,
+    response: reactionResponse,
+  },
+  myFans: {
+    ...e.myFans,
+    summary: 'My fans (anchors), newest first, paged, searchable by nickname',
+    request: fansRequest,
+    response: pageOf(fanSchema),
+  },
+  recentEarnings: {
+    ...e.recentEarnings,
+    summary: 'Gifts received per day and in total, with the balances (anchors)',
+    request: recentEarningsRequest,
+    response: recentEarningsResponse,
+  },
+  giftDetail: {
+    ...e.giftDetail,
+    summary: 'Gifts received: who sent what, when, paged (anchors)',
+    request: pageRequest,
+    response: pageOf(giftRecordSchema),
+  },
 } as const;

@@ -16,9 +16,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { firstLoadsSettled, firstPageShown } from './api/firstLoads';
 import { queryClient } from './api/queryClient';
 import { router } from './app/router';
-import { i18n } from './i18n/i18n';
+import { fullCatalog, i18n } from './i18n/i18n';
 import { watchChatLogin } from './state/chat';
 import { initPwa, listenToWorker } from './state/pwa';
 import { watchReservations } from './state/reservations';
@@ -27,6 +28,11 @@ import { boot } from './state/session';
 const root = createRoot(document.getElementById('root')!);
 
 listenToWorker();
+// What waits for the first page (src/api/firstLoads.ts) counts its loads from its first render on.
+const stopWatchingRender = router.subscribe('onRendered', () => {
+  stopWatchingRender();
+  firstPageShown();
+});
 void boot().finally(() => {
   watchChatLogin();
   watchReservations();
@@ -40,4 +46,9 @@ void boot().finally(() => {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // The first page came with the boot catalog (its own messages): the rest once it has shown what it
+  // loads, so the next page opens without waiting for it. Offline: the next page that needs it retries.
+  void firstLoadsSettled()
+    .then(fullCatalog)
+    .catch(() => undefined);
 });

@@ -3,11 +3,22 @@ import { createRootRoute, createRoute, lazyRouteComponent, redirect } from '@tan
 import { parseFansSearch } from '../components/centre/fans/fansSearch';
 import { parseJoinSearch } from '../components/groups/groupJoin';
 import { Layout } from '../components/layout/Layout';
+import { fullCatalog } from '../i18n/i18n';
 import { parseMatchListSearch, parseMatchPageSearch } from '../routes/match/matchSearch';
 import { isLoggedIn } from '../state/session';
 import { store } from '../state/store';
 
 const rootRoute = createRootRoute({ component: Layout });
+
+/**
+ * A route page other than the first: its chunk and the full catalog of the language, together (the
+ * boot catalog holds only what the first route shows: scripts/bootCatalog.ts), so it never renders
+ * a message the page has not loaded.
+ */
+const withMessages =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), fullCatalog()]).then(([module]) => module);
 
 /** An unauthenticated visit to an auth-only route goes to the root path '/' (§2). */
 function requireLogin() {
@@ -25,7 +36,7 @@ function page<P extends string>(
     path,
     staticData: { auth },
     beforeLoad: auth ? requireLogin : undefined,
-    component: lazyRouteComponent(load as never, name as never),
+    component: lazyRouteComponent(withMessages(load) as never, name as never),
   });
 }
 
@@ -46,6 +57,7 @@ const matchColumn = createRoute({
   path: '/match/$column',
   staticData: { auth: false },
   validateSearch: parseMatchListSearch,
+  // The first route: its messages are all in the boot catalog, it does not wait for the full one.
   component: lazyRouteComponent(() => import('../routes/match/MatchColumnPage'), 'MatchColumnPage'),
 });
 const matchLive = page('/match/live/$id', () => import('../routes/match/MatchLivePage'), 'MatchLivePage');
@@ -54,7 +66,10 @@ const matchPage = createRoute({
   path: '/match/match/$matchId',
   staticData: { auth: false },
   validateSearch: parseMatchPageSearch,
-  component: lazyRouteComponent(() => import('../routes/match/MatchPage'), 'MatchPage'),
+  component: lazyRouteComponent(
+    withMessages(() => import('../routes/match/MatchPage')),
+    'MatchPage',
+  ),
 });
 const anchorColumn = page(
   '/anchor/$column',
@@ -86,7 +101,10 @@ const groupJoin = createRoute({
   path: '/group/join',
   staticData: { auth: false },
   validateSearch: parseJoinSearch,
-  component: lazyRouteComponent(() => import('../routes/group/GroupJoinPage'), 'GroupJoinPage'),
+  component: lazyRouteComponent(
+    withMessages(() => import('../routes/group/GroupJoinPage')),
+    'GroupJoinPage',
+  ),
 });
 
 const userIndex = createRoute({
@@ -138,7 +156,10 @@ const userFans = createRoute({
   staticData: { auth: true },
   beforeLoad: requireLogin,
   validateSearch: parseFansSearch,
-  component: lazyRouteComponent(() => import('../routes/user/FansPage'), 'FansPage'),
+  component: lazyRouteComponent(
+    withMessages(() => import('../routes/user/FansPage')),
+    'FansPage',
+  ),
 });
 const userEarnings = page(
   '/user/earnings',
@@ -192,7 +213,10 @@ const forbidden = createRoute({
   beforeLoad: () => {
     if (!store.forbiddenPage) throw redirect({ to: '/', replace: true });
   },
-  component: lazyRouteComponent(() => import('../routes/ForbiddenPage'), 'ForbiddenPage'),
+  component: lazyRouteComponent(
+    withMessages(() => import('../routes/ForbiddenPage')),
+    'ForbiddenPage',
+  ),
 });
 
 export const routeTree = rootRoute.addChildren([
