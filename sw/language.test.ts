@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { fakeCaches } from './fakeCaches';
 import { createLanguageStore, LANGUAGE_CACHE, LANGUAGE_KEY } from './language';
-
-/** Cache Storage in memory: one Map of key → body per cache name, shared like the browser's. */
-function fakeCaches(failing = false) {
-  const stores = new Map<string, Map<string, string>>();
-  const caches = {
-    open(name: string) {
-      if (failing) return Promise.reject(new Error('quota'));
-      const store = stores.get(name) ?? new Map<string, string>();
-      stores.set(name, store);
-      return Promise.resolve({
-        async put(key: string, response: Response) {
-          store.set(key, await response.text());
-        },
-        match(key: string) {
-          const body = store.get(key);
-          return Promise.resolve(body === undefined ? undefined : new Response(body));
-        },
-      } as unknown as Cache);
-    },
-  };
-  return { caches, stores };
-}
 
 describe('sw user language', () => {
   it('keeps the language of the API calls and finds it again after the worker restarts', async () => {

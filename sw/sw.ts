@@ -9,9 +9,11 @@
  * - Every navigation falls back to the precached index.html (hash routes: one document).
  * - Images (team badges, avatars, logos, thumbnails, chat pictures): cache first, 300 entries,
  *   30 days; deleted whole at logout ('tribune:forget-images').
- * - API calls (/web/) and live video are never cached: always the network. The `language` header of
- *   the API calls tells the worker the user's language (./language.ts): the text of a push that
- *   follows §3 alone is written in it.
+ * - API calls (/web/) and live video are never cached: always the network, except boot's columns,
+ *   footer and enums (public, per language): stale-while-revalidate, so a repeat visit renders
+ *   without waiting on the network (./apiCache.ts). The `language` header of the API calls tells the
+ *   worker the user's language (./language.ts): the text of a push that follows §3 alone is written
+ *   in it.
  * - Updates wait until a tab accepts the reload offered by src/pwa (SKIP_WAITING).
  * - Kill switch: README ("Service worker kill switch").
  */
@@ -32,6 +34,7 @@ import {
   type ShowsAnswer,
   type SwToPage,
 } from '../protocol/swMessages';
+import { isCachedCall, staleWhileRevalidate, warmApiCache } from './apiCache';
 import { createLanguageStore } from './language';
 import { inPageMessage, parsePush, pickWindow, popupOf, readNotificationData } from './pushLogic';
 
@@ -54,18 +57,48 @@ registerRoute(
     denylist: [/^\/web\//, /^\/uploads\//, /^\/health/, /^\/live\//, /^\/media\//, /^\/msg_gateway/],
   }),
 );
+/** Keeps the language header of an API call (see ./language.ts). */
+function rememberLanguage(request: Request, event: ExtendableEvent): void {
+  const kept = language.remember(request.headers.get(LANGUAGE_HEADER)).catch(() => undefined);
+  try {
+    event.waitUntil(kept);
+  } catch {
+    // the fetch event is over: the write finishes on its own
+  }
+}
+
+// Boot's public calls, in the language the first visit had (none seen yet: the browser's, as the page).
+self.addEventListener('install', (event: ExtendableEvent) => {
+  const deps = { caches: self.caches, fetch: (r: Request) => fetch(r), waitUntil: () => undefined };
+  event.waitUntil(
+    language
+      .current()
+      .then((lang) => warmApiCache(self.location.origin, lang, deps))
+      .catch(() => undefined),
+  );
+});
+
+// Before the /web route below: the first route that matches a request answers it.
+for (const method of ['GET', 'POST'] as const)
+  registerRoute(
+    ({ url, request }) => isCachedCall(url, request.method, self.location.origin),
+    ({ request, event }) => {
+      rememberLanguage(request, event);
+      return staleWhileRevalidate(request, {
+        caches: self.caches,
+        fetch: (r) => fetch(r),
+        waitUntil: (work) => event.waitUntil(work),
+      });
+    },
+    method,
+  );
 registerRoute(
   ({ url }) => url.pathname.startsWith('/web/'),
   new NetworkOnly({
     plugins: [
       {
         requestWillFetch: ({ request, event }) => {
-          const kept = language.remember(request.headers.get(LANGUAGE_HEADER)).catch(() => undefined);
-          try {
-            event.waitUntil(kept);
-          } catch {
-            // the fetch event is over: the write finishes on its own
-          }
+          rememberLanguage(request, event);
           return Promise.resolve(request);
         },
       },

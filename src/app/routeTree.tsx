@@ -7,6 +7,7 @@ import { fullCatalog } from '../i18n/i18n';
 import { parseMatchListSearch, parseMatchPageSearch } from '../routes/match/matchSearch';
 import { isLoggedIn } from '../state/session';
 import { store } from '../state/store';
+import { startLiveMatchLoad, startRoomLoad } from './pageLoads';
 
 const rootRoute = createRootRoute({ component: Layout });
 
@@ -30,12 +31,15 @@ function page<P extends string>(
   load: () => Promise<Record<string, unknown>>,
   name: string,
   auth = false,
+  /** Starts the call the page waits for with the navigation (./pageLoads.ts); never awaited. */
+  startLoad?: (id: string) => void,
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     staticData: { auth },
     beforeLoad: auth ? requireLogin : undefined,
+    loader: startLoad ? ({ params }) => startLoad((params as { id?: string }).id ?? '') : undefined,
     component: lazyRouteComponent(withMessages(load) as never, name as never),
   });
 }
@@ -60,7 +64,13 @@ const matchColumn = createRoute({
   // The first route: its messages are all in the boot catalog, it does not wait for the full one.
   component: lazyRouteComponent(() => import('../routes/match/MatchColumnPage'), 'MatchColumnPage'),
 });
-const matchLive = page('/match/live/$id', () => import('../routes/match/MatchLivePage'), 'MatchLivePage');
+const matchLive = page(
+  '/match/live/$id',
+  () => import('../routes/match/MatchLivePage'),
+  'MatchLivePage',
+  false,
+  startLiveMatchLoad,
+);
 const matchPage = createRoute({
   getParentRoute: () => rootRoute,
   path: '/match/match/$matchId',
@@ -80,6 +90,8 @@ const anchorRoom = page(
   '/anchor/room/$id',
   () => import('../routes/anchor/AnchorRoomPage'),
   'AnchorRoomPage',
+  false,
+  startRoomLoad,
 );
 
 const chatIndex = createRoute({

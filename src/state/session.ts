@@ -118,7 +118,7 @@ async function applyUser(user: UserInfo): Promise<void> {
   else if (otherLanguage) reloadQueriesForLanguage();
 }
 
-/** Start-up (§4): wire the request helper, check the token, load the user and the columns, poll config. */
+/** Start-up (§4): wire the request helper, check the token, load the user, start the columns, poll config. */
 export async function boot(): Promise<void> {
   installRequest(
     createRequest({
@@ -155,13 +155,16 @@ export async function boot(): Promise<void> {
         void wipeUser(userID);
       }
     }
-    await loadLanguageData();
   } catch {
     // offline or server down: views still show (§4), as the last known user (cached chats, outbox)
     if (isLoggedIn() && !store.userInfo) store.userInfo = cachedUser();
   } finally {
     store.booting = false;
   }
+  // The columns, enums and footer in the user's language: the first render does not wait for them
+  // (the header and the pages that list columns show them when they come). Offline: the next start
+  // or language change asks again.
+  void loadLanguageData().catch(() => undefined);
   void pollConfig();
   setInterval(() => void pollConfig(), CONFIG_POLL_MS);
 }

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
 import { type CompressInput, type CompressResult } from '../../protocol/compress';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/browser';
 import { bench } from './load';
 
 /**
@@ -17,17 +18,6 @@ import { bench } from './load';
  * throwaway Vite build in a temporary folder and served on a free loopback port. Median of 3 runs.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = 3;
 const CHROMIUM_LIMIT_MS = 180_000;
 

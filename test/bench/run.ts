@@ -10,18 +10,21 @@ import { type Counters, memoryCounters } from '../../server/adapters/counters';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { benchCompress } from './compress';
+import { benchFirstFrame } from './firstFrame';
 import { benchGroup } from './group';
 import { benchIm } from './im';
 import { benchImCold } from './imCold';
+import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
 import { bench, load } from './load';
 import { benchMatch } from './match';
+import { benchMemory } from './memory';
 import { benchPwa } from './pwa';
 import { benchRedPacket } from './redPacket';
 import { benchRoom } from './room';
 import { benchScale } from './scale';
 import { benchSpace } from './space';
-import { benchWeb } from './web';
+import { benchWeb, CLIENT_DIR } from './web';
 
 /**
  * `npm run bench`: every figure as `BENCH <name> <value> <unit>`, with ratios against a baseline
@@ -113,10 +116,14 @@ async function main(): Promise<void> {
   await benchCompress();
   await benchImCold();
   await benchWeb();
+  // The client benchWeb built: served as it is.
+  await benchFirstFrame({ clientDir: CLIENT_DIR });
+  await benchLighthouse({ build: false });
   await benchPwa();
   await benchSpace();
   await benchLive();
   await benchScale();
+  await benchMemory();
 }
 
 main()

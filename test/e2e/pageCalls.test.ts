@@ -7,6 +7,7 @@ import { matches } from '../../server/db/schema';
 import { publishUpdates, updateOf } from '../../server/modules/match/updates';
 import { openBrowser } from '../helpers/browser';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+import { webCall } from '../helpers/webCall';
 
 let server: E2eServer;
 
@@ -43,8 +44,34 @@ async function socketUpAndFollowing(page: Page): Promise<void> {
     .toBe(before === 'tbd' ? 'notStarted' : 'tbd');
 }
 
-/** Opens `route` on a fresh profile and answers every /web call it made (path and body), in order. */
-async function callsOfFreshLoad(route: string): Promise<string[]> {
+/** A list page is ready once its first card shows and its socket follows the cards' matches. */
+async function listShown(page: Page): Promise<void> {
+  await page.locator('[data-testid="match-card"]').first().waitFor({ timeout: 30_000 });
+  await socketUpAndFollowing(page);
+}
+
+/** A live page is ready once its player plays the stream. */
+async function playing(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('[data-testid="player"] video')
+          .evaluate((v) => (v as HTMLVideoElement).currentTime)
+          .catch(() => 0),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+/**
+ * Opens `route` on a fresh profile and answers every /web call it made (path and body), in order,
+ * once the page is `ready` and no call is in flight.
+ */
+async function callsOfFreshLoad(
+  route: string,
+  ready: (page: Page) => Promise<void> = listShown,
+): Promise<string[]> {
   const b = await openBrowser();
   try {
     const calls: string[] = [];
@@ -61,8 +88,7 @@ async function callsOfFreshLoad(route: string): Promise<string[]> {
     b.page.on('requestfinished', settled);
     b.page.on('requestfailed', settled);
     await b.page.goto(`${server.url}${route}`);
-    await b.page.locator('[data-testid="match-card"]').first().waitFor({ timeout: 30_000 });
-    await socketUpAndFollowing(b.page);
+    await ready(b.page);
     await expect.poll(() => pending, { timeout: 15_000 }).toBe(0);
     return calls;
   } finally {
@@ -96,5 +122,36 @@ describe('a fresh load of a page', () => {
     const seen = `calls seen:\n${calls.join('\n')}`;
     expect(repeated(calls), seen).toEqual([]);
     expect(made(calls, '/web/web_race/match_list'), seen).toBe(1);
+  });
+
+  // The route's loader starts the details call with the navigation (src/app/pageLoads.ts); the page
+  // then finds it in the query cache instead of asking again.
+  it('asks the details of a live match once, the loader and the page together', async () => {
+    const live = await webCall<{ data: { list: { id: number }[] } }>(server.url, '/web_race/match_list', {
+      raceType: 1,
+      status: 'live',
+      page: 1,
+      pageSize: 10,
+    });
+    const id = live.data.list[0]?.id;
+    expect(id, 'a live demo match').toBeDefined();
+    const calls = await callsOfFreshLoad(`/#/match/live/${id}`, playing);
+    const seen = `calls seen:\n${calls.join('\n')}`;
+    expect(repeated(calls), seen).toEqual([]);
+    expect(made(calls, '/web/web_match/web_match_details'), seen).toBe(1);
+  });
+
+  it("asks a live room's details once, the loader and the page together", async () => {
+    const rooms = await webCall<{ data: { uid: string; live: boolean }[] }>(
+      server.url,
+      '/web_anchor/recommend_anchor',
+      {},
+    );
+    const room = rooms.data.find((r) => r.live);
+    expect(room, 'a live demo room').toBeDefined();
+    const calls = await callsOfFreshLoad(`/#/anchor/room/${room!.uid}`, playing);
+    const seen = `calls seen:\n${calls.join('\n')}`;
+    expect(repeated(calls), seen).toEqual([]);
+    expect(made(calls, '/web/web_anchor/anchor_details'), seen).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 
 import { shortenNumber } from '../../../protocol/format';
 import { roomListItem } from '../anchor/RecommendedRooms';
@@ -8,6 +9,7 @@ import { LoadError, LoadingBlock } from '../ui/LoadState';
 import { useCallQuery } from '../ui/useCallQuery';
 import { AnchorList } from './AnchorList';
 import { MatchGrid } from './MatchGrid';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** Matches shown per sport on the home page (one row on wide screens); the column has the rest. */
 const PER_SPORT = 3;
@@ -20,21 +22,33 @@ export function HomeSections() {
   const middle = useCallQuery('homeDetailsMiddle', {});
   // Recommended anchors (§7 recommend_anchor): live rooms first, live as the room is, not only on a match.
   const bottom = useCallQuery('recommendAnchor', {});
-  const anchors = bottom.data?.map(roomListItem);
   const info = useCallQuery('homeInfoBottom', {});
+  // The first paint has the headings and loading blocks only, so it never waits for some forty
+  // cards: the first screen's cards (counts, popular matches, anchors) come in the render after it,
+  // those below in a transition React runs in slices. Their data is often there already (a repeat
+  // visit, or loads started before the render: ./homeEarly.ts); until shown, a section shows loading.
+  const painted = useAfterFirstPaint();
+  const popular = painted ? top.data : null;
+  const rooms = painted ? bottom.data : null;
+  const counts = painted ? info.data : null;
+  const sports = useDeferredValue(painted ? middle.data : null, null);
+  const results = useDeferredValue(counts?.results, undefined);
+  const anchors = rooms?.map(roomListItem);
+  const pending = (shown: unknown, load: { data: unknown; loading: boolean }) =>
+    !shown && (load.loading || load.data !== null);
 
   return (
     <div className="home">
-      {info.data ? (
+      {counts ? (
         <ul className="home-stats" aria-label={t`Right now`}>
           <li>
-            <strong>{shortenNumber(info.data.liveCount)}</strong> <Trans>matches live</Trans>
+            <strong>{shortenNumber(counts.liveCount)}</strong> <Trans>matches live</Trans>
           </li>
           <li>
-            <strong>{shortenNumber(info.data.upcomingCount)}</strong> <Trans>coming up</Trans>
+            <strong>{shortenNumber(counts.upcomingCount)}</strong> <Trans>coming up</Trans>
           </li>
           <li>
-            <strong>{shortenNumber(info.data.anchorsLive)}</strong> <Trans>anchors live</Trans>
+            <strong>{shortenNumber(counts.anchorsLive)}</strong> <Trans>anchors live</Trans>
           </li>
         </ul>
       ) : null}
@@ -44,9 +58,9 @@ export function HomeSections() {
           <Trans>Popular matches</Trans>
         </h2>
         {top.error ? <LoadError message={top.error} onRetry={top.reload} /> : null}
-        {!top.data && top.loading ? <LoadingBlock rows={2} label={t`Loading matches…`} /> : null}
-        {top.data?.length === 0 ? <EmptyState title={t`No popular matches right now`} /> : null}
-        {top.data && top.data.length > 0 ? <MatchGrid matches={top.data} testId="home-popular" /> : null}
+        {pending(popular, top) ? <LoadingBlock rows={2} label={t`Loading matches…`} /> : null}
+        {popular?.length === 0 ? <EmptyState title={t`No popular matches right now`} /> : null}
+        {popular && popular.length > 0 ? <MatchGrid matches={popular} testId="home-popular" /> : null}
       </section>
 
       <section className="home-section" aria-labelledby="home-anchors" aria-busy={bottom.loading}>
@@ -54,14 +68,14 @@ export function HomeSections() {
           <Trans>Recommended anchors</Trans>
         </h2>
         {bottom.error ? <LoadError message={bottom.error} onRetry={bottom.reload} /> : null}
-        {!bottom.data && bottom.loading ? <LoadingBlock rows={1} label={t`Loading anchors…`} /> : null}
+        {pending(rooms, bottom) ? <LoadingBlock rows={1} label={t`Loading anchors…`} /> : null}
         {anchors?.length === 0 ? <EmptyState title={t`No anchor is live right now`} /> : null}
         {anchors && anchors.length > 0 ? <AnchorList anchors={anchors} testId="home-anchors" /> : null}
       </section>
 
       {middle.error ? <LoadError message={middle.error} onRetry={middle.reload} /> : null}
-      {!middle.data && middle.loading ? <LoadingBlock rows={3} label={t`Loading matches…`} /> : null}
-      {middle.data
+      {pending(sports, middle) ? <LoadingBlock rows={3} label={t`Loading matches…`} /> : null}
+      {sports
         ?.filter((c) => c.matches.length > 0)
         .map((c) => (
           <section key={c.raceType} className="home-section" aria-labelledby={`home-sport-${c.raceType}`}>
@@ -78,12 +92,12 @@ export function HomeSections() {
         ))}
 
       {info.error ? <LoadError message={info.error} onRetry={info.reload} /> : null}
-      {info.data && info.data.results.length > 0 ? (
+      {results && results.length > 0 ? (
         <section className="home-section" aria-labelledby="home-results">
           <h2 id="home-results" className="section-title">
             <Trans>Latest results</Trans>
           </h2>
-          <MatchGrid matches={info.data.results} testId="home-results" />
+          <MatchGrid matches={results} testId="home-results" />
         </section>
       ) : null}
     </div>

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 
+import { HOT_RACE_TYPE } from '../../../protocol/matchConstants';
 import { DEFAULT_PAGE_SIZE } from '../../../protocol/pagination';
 import type { MatchListSearch } from '../../routes/match/matchSearch';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError, LoadingBlock } from '../ui/LoadState';
 import { Pager } from '../ui/Pager';
 import { useCallQuery } from '../ui/useCallQuery';
+import { matchListBody } from './homeLoads';
 import { MatchFilters } from './MatchFilters';
 import { MatchGrid } from './MatchGrid';
 
@@ -22,17 +25,13 @@ export function MatchListSection({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const page = search.page ?? 1;
-  const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
-  const body = {
-    raceType,
-    status: search.status ?? 'all',
-    ...(search.hot ? { hot: true } : {}),
-    ...(search.trending ? { trending: true } : {}),
-    page,
-    pageSize,
-  };
-  const { data, error, loading, reload } = useCallQuery('matchList', body);
+  const body = matchListBody(raceType, search);
+  const { page, pageSize } = body;
+  const { data: loaded, error, loading, reload } = useCallQuery('matchList', body);
+  // Under the home sections on the hot column (/match/0): rendered in a transition, as the sections
+  // below the first screen are (see HomeSections); elsewhere the list is the page and comes at once.
+  const deferred = useDeferredValue(loaded, null);
+  const data = raceType === HOT_RACE_TYPE ? deferred : loaded;
   const column = String(raceType);
   const go = (next: MatchListSearch) =>
     void navigate({ to: '/match/$column', params: { column }, search: next, resetScroll: false });
@@ -46,7 +45,7 @@ export function MatchListSection({
         <MatchFilters column={column} search={search} />
       </div>
       {error ? <LoadError message={error} onRetry={reload} /> : null}
-      {!data && loading ? <LoadingBlock rows={4} label={t`Loading matches…`} /> : null}
+      {!data && (loading || loaded) ? <LoadingBlock rows={4} label={t`Loading matches…`} /> : null}
       {data && data.list.length === 0 && !error ? (
         <EmptyState title={t`No matches here right now`}>
           <p>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 
 import { ALL_ANCHOR_TYPE, type AnchorDetails } from '../../../protocol/anchor';
 import { anchorRoomId, type RoomRole } from '../../../protocol/room';
+import { ROOM_DETAILS_FRESH_MS, uidParam } from '../../app/pageLoads';
 import { AnchorAbout } from '../../components/anchor/AnchorAbout';
 import { AnchorHeader } from '../../components/anchor/AnchorHeader';
 import { AnchorPlayer } from '../../components/anchor/AnchorPlayer';
@@ -24,9 +25,6 @@ import { useStore } from '../../state/store';
 const route = getRouteApi('/anchor/room/$id');
 
 /** A uid in the path (protocol/anchor.ts uidField), else null. */
-function uidParam(value: string): string | null {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? value : null;
-}
 
 /**
  * /anchor/room/{id}: an anchor's live room (§2). The head (follow, fans, online), the player or
@@ -37,8 +35,13 @@ export function AnchorRoomPage() {
   const { t } = useLingui();
   useEffect(preloadHls, []);
   const id = uidParam(route.useParams().id);
-  // Asked at every visit (the live state, fans and the viewer's role move); the cached one shows meanwhile.
-  const details = useCallQuery('anchorDetails', { id: id ?? '0' }, { enabled: id !== null, staleTime: 0 });
+  // Asked again at a later visit (the live state, fans and the viewer's role move); the cached one shows
+  // meanwhile. The route's loader started it (src/app/pageLoads.ts): same key and freshness.
+  const details = useCallQuery(
+    'anchorDetails',
+    { id: id ?? '0' },
+    { enabled: id !== null, staleTime: ROOM_DETAILS_FRESH_MS },
+  );
   const { setData } = details;
   // A follow toggled here (optimistically, then as the server answered) is written into the cached details.
   const setFollow = (value: FollowValue) =>

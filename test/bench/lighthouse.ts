@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/browser';
+import { startE2eServer } from '../helpers/e2eServer';
+import { bench } from './load';
+import { HOME_LIST_BODY } from './reactBaseline/reactBaseline';
+import { buildClient, CLIENT_DIR } from './web';
+
+/**
+ * Lighthouse 12 (its default mobile profile: a mid-range phone, simulated slow 4G and a 4x slower
+ * CPU) on the production build served by the real server, in Debian's Chromium with a fresh profile
+ * per page: the home page (/match/0), a live match page and a live anchor room, each found in the
+ * demo data through the public API. Per page `web.lighthouse.<page>.score` (performance, 0-100),
+ * `.lcp_ms`, `.tbt_ms`, then `web.lighthouse_mobile`, the lowest score; the biggest opportunities and
+ * diagnostics of each page follow as `LIGHTHOUSE <page> ...` lines (not figures: what to work on).
+ * Bounded: each page in PAGE_TIMEOUT_MS, the page's own load in MAX_LOAD_MS (a playing stream never
+ * leaves the network quiet). LIGHTHOUSE_REPORTS=<folder> keeps each page's JSON report there.
+ */
+const PAGE_TIMEOUT_MS = 150_000;
+const MAX_LOAD_MS = 30_000;
+const CHROME_FLAGS = [...CHROMIUM_ARGS, '--lang=en-US'];
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { type?: string; overallSavingsMs?: number };
+  metricSavings?: Record<string, number>;
+}
+
+async function post<T>(origin: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${origin}/web${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { success: boolean; data: T };
+  if (!answer.success) throw new Error(`${path} refused`);
+  return answer.data;
+}
+
+/** The pages: home, a match the demo plays live now, a room whose demo anchor is live. */
+async function pages(origin: string): Promise<Record<string, string>> {
+  const live = await post<{ list: { id: number }[] }>(origin, '/web_race/match_list', {
+    ...HOME_LIST_BODY,
+    status: 'live',
+  });
+  const match = live.list[0];
+  if (!match) throw new Error('no demo match is live');
+  const rooms = await post<{ uid: string; live: boolean }[]>(origin, '/web_anchor/recommend_anchor', {});
+  const room = rooms.find((r) => r.live);
+  if (!room) throw new Error('no demo anchor is live');
+  return {
+    home: `${origin}/#/match/0`,
+    live_match: `${origin}/#/match/live/${match.id}`,
+    anchor_room: `${origin}/#/anchor/room/${room.uid}`,
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** What to work on: opportunities by time saved, then failed diagnostics (largest number first). */
+function advice(audits: Record<string, Audit>): string[] {
+  const all = Object.values(audits);
+  const opportunities = all
+    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+    .sort((a, b) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
+    .slice(0, 5)
+    .map((a) => `opportunity ${a.id} ${Math.round(a.details?.overallSavingsMs ?? 0)} ms: ${a.title}`);
+  const insights = all
+    .filter((a) => a.id.endsWith('-insight') && a.score !== null && a.score < 0.9)
+    .sort((a, b) => (b.metricSavings?.LCP ?? 0) - (a.metricSavings?.LCP ?? 0))
+    .slice(0, 5)
+    .map(
+      (a) =>
+        `insight ${a.id} (LCP -${Math.round(a.metricSavings?.LCP ?? 0)} ms): ${a.displayValue ?? a.title}`,
+    );
+  const diagnostics = [
+    'largest-contentful-paint-element',
+    'mainthread-work-breakdown',
+    'bootup-time',
+    'total-byte-weight',
+    'dom-size',
+    'critical-request-chains',
+    'server-response-time',
+  ]
+    .map((id) => audits[id])
+    .filter((a): a is Audit => a !== undefined)
+    .map((a) => `diagnostic ${a.id}: ${a.displayValue ?? (a.score === 1 ? 'passed' : '')}`);
+  return [...opportunities, ...insights, ...diagnostics];
+}
+
+/** One Lighthouse run of `url` in its own Chromium. */
+async function audit(name: string, url: string): Promise<{ score: number; lcp: number; tbt: number }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        maxWaitForLoad: MAX_LOAD_MS,
+      }),
+      PAGE_TIMEOUT_MS,
+      `lighthouse ${name}`,
+    );
+    if (!result) throw new Error(`lighthouse ${name}: no result`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse ${name}: ${lhr.runtimeError.message}`);
+    const dir = process.env.LIGHTHOUSE_REPORTS;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+    }
+    const audits = lhr.audits as Record<string, Audit>;
+    for (const warning of lhr.runWarnings) console.log(`LIGHTHOUSE ${name} warning: ${warning}`);
+    for (const line of advice(audits)) console.log(`LIGHTHOUSE ${name} ${line}`);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function benchLighthouse(options: { build?: boolean } = {}): Promise<void> {
+  if (options.build ?? true) buildClient();
+  const server = await startE2eServer({ CLIENT_DIR });
+  try {
+    const scores: number[] = [];
+    for (const [name, url] of Object.entries(await pages(server.url))) {
+      const { score, lcp, tbt } = await audit(name, url);
+      bench(`web.lighthouse.${name}.score`, score, 'points');
+      bench(`web.lighthouse.${name}.lcp_ms`, lcp, 'ms');
+      bench(`web.lighthouse.${name}.tbt_ms`, tbt, 'ms');
+      scores.push(score);
+    }
+    bench('web.lighthouse_mobile', Math.min(...scores), 'points');
+  } finally {
+    await server.stop();
+  }
+}
+
+// BENCH_BUILD=0: audit the build already in CLIENT_DIR.
+if (import.meta.url === `file://${process.argv[1]}`)
+  await benchLighthouse({ build: process.env.BENCH_BUILD !== '0' });
