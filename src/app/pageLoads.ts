@@ -1,4 +1,5 @@
 import { queryClient } from '../api/queryClient';
+import type { HomeLoad } from '../components/match/homeLoads';
 import { callQueryOptions } from '../components/ui/useCallQuery';
 import { matchIdParam } from '../routes/match/matchSearch';
 
@@ -35,4 +36,23 @@ export function startRoomLoad(idParam: string): void {
 export function startLiveMatchLoad(idParam: string): void {
   const id = matchIdParam(idParam);
   if (id !== null) void queryClient.prefetchQuery(liveMatchQuery(id));
+}
+
+/** The call a live page's player waits for, from the hash (#/match/live/{id}, #/anchor/room/{id}). */
+export function liveLoadOf(hash: string): HomeLoad | null {
+  const [, kind, param = ''] = /^#\/(match\/live|anchor\/room)\/([^/?#]+)/.exec(hash) ?? [];
+  if (kind === 'match/live') {
+    const matchId = matchIdParam(param);
+    return matchId === null ? null : ['matchDetails', { matchId }];
+  }
+  const id = uidParam(param);
+  return kind === 'anchor/room' && id !== null ? ['anchorDetails', { id }] : null;
+}
+
+/**
+ * The first route (/match/$column, where / leads): its messages are in the boot catalog
+ * (scripts/bootCatalog.ts); any other first page needs the full one.
+ */
+export function isFirstRouteHash(hash: string): boolean {
+  return ['', '#', '#/'].includes(hash) || /^#\/match\/[^/?#]+\/?(\?.*)?$/.test(hash);
 }

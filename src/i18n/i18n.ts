@@ -55,6 +55,14 @@ export function initialLanguage(): Language {
 }
 
 /**
+ * The first page is not the first route (src/app/earlyLoads.ts, before boot): it needs every
+ * message, so boot activates the full catalog at once instead of the boot one first.
+ */
+export function preferFullCatalog(): void {
+  fullWanted = true;
+}
+
+/**
  * Loads the catalog of `lang` (a lazy chunk: the boot catalog at start, the full one once a page
  * needs it, see fullCatalog) and makes it the active one. When two calls overlap, the later wins.
  */

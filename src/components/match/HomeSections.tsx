@@ -26,7 +26,7 @@ export function HomeSections() {
   // The first paint has the headings and loading blocks only, so it never waits for some forty
   // cards: the first screen's cards (counts, popular matches, anchors) come in the render after it,
   // those below in a transition React runs in slices. Their data is often there already (a repeat
-  // visit, or loads started before the render: ./homeEarly.ts); until shown, a section shows loading.
+  // visit, or loads started before the render: src/app/earlyLoads.ts); until shown, a section shows loading.
   const painted = useAfterFirstPaint();
   const popular = painted ? top.data : null;
   const rooms = painted ? bottom.data : null;

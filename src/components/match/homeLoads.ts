@@ -13,7 +13,7 @@ import { callKey } from '../ui/useCallQuery';
  * The home page's loads (/match/0: HomeSections and the hot column's list) outside React, so they
  * can start before the page has rendered and show at once on a later visit:
  * - startHomeLoads: the five calls, in the query cache under the keys the views use, started by
- *   ./homeEarly.ts while boot runs, so they do not wait for its render and the route's chunk.
+ *   src/app/earlyLoads.ts while boot runs, so they do not wait for its render and the route's chunk.
  * - rememberHomeLists / seedHomeLists: a visitor's last answers, kept in local storage, shown on the
  *   next visit while the same calls go to the network (stale data, so they are always asked again).
  * A visitor's only: a logged-in start checks its token first, its answers carry its bookings, and
