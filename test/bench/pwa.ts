@@ -8,7 +8,7 @@ import type { CDPSession, Page } from 'playwright-core';
 
 import { IM_PATH } from '../../protocol/im';
 import { PushType } from '../../protocol/push';
-import { type BrowserSession, openBrowser } from '../helpers/browser';
+import { type BrowserSession, openBrowser, serviceWorkerControls } from '../helpers/browser';
 import { apiLogin } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
 import { ImClient } from '../helpers/imClient';
@@ -191,9 +191,7 @@ export async function benchPwa(): Promise<void> {
         `localStorage.setItem('zbpcJwt', ${JSON.stringify(viewer.token)}); localStorage.setItem('language', 'en');`,
       );
       await b.page.goto(`${proxy.url}/#/chat/message`);
-      await b.page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, {
-        timeout: 30_000,
-      });
+      await serviceWorkerControls(b.page);
       await b.page.getByTestId('chat-conv').first().waitFor({ timeout: 20_000 });
       const online = { shell: [] as number[], list: [] as number[] };
       const offline = { shell: [] as number[], list: [] as number[] };

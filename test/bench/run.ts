@@ -1,3 +1,7 @@
+// First: Dexie reads the IndexedDB API when its module is evaluated, and imCold.ts (through
+// worker/db) evaluates it before scale.ts, whose messaging cores need it, would install it.
+import 'fake-indexeddb/auto';
+
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

@@ -61,12 +61,15 @@ async function api<T>(base: string, route: string, body: unknown, token?: string
   return json.data;
 }
 
-/** Camera-sized JPEGs with some texture (so each needs a real thumbnail), a few to rotate through. */
+/**
+ * JPEGs of 1280 x 960, the size a phone's picture has after an app's upload compression, with some
+ * texture (so each needs a real thumbnail), a few to rotate through.
+ */
 async function pictures(): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (let k = 0; k < 4; k++) {
-    const width = 1600;
-    const height = 1200;
+    const width = 1280;
+    const height = 960;
     const image = new Jimp({ width, height, color: 0x000000ff });
     const data = image.bitmap.data;
     for (let i = 0; i < data.length; i += 4) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { openBrowser } from '../helpers/browser';
+import { openBrowser, serviceWorkerControls } from '../helpers/browser';
 import { startE2eServer } from '../helpers/e2eServer';
 import { describeFirstRoute, firstRouteJs, matchesShown } from '../helpers/firstRoute';
 import { bench } from './load';
@@ -69,12 +69,7 @@ async function visitOf(page: Page, url: string, ready: (page: Page) => Promise<v
 async function repeatVisitOf(page: Page, url: string): Promise<Visit> {
   await page.goto(url);
   await matchesShown(page);
-  // Polled from here: the site's CSP forbids the eval a string predicate of waitForFunction needs.
-  const until = Date.now() + 60_000;
-  while (!(await page.evaluate<boolean>('navigator.serviceWorker.controller !== null'))) {
-    if (Date.now() > until) throw new Error('the service worker never took the page');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await serviceWorkerControls(page, 60_000);
   await page.goto('about:blank');
   return visitOf(page, url, matchesShown);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { type BrowserSession, openBrowser } from '../helpers/browser';
+import { type BrowserSession, openBrowser, serviceWorkerControls } from '../helpers/browser';
 import { IM_PATH } from '../../protocol/im';
 import { apiLogin, setAccountLanguage } from '../helpers/chatMembers';
 import { startE2eServer } from '../helpers/e2eServer';
@@ -124,9 +124,7 @@ async function main(): Promise<void> {
 
         // Update prompt: the open tab finds a newly deployed version.
         await b.page.goto(`${proxy.url}/#/match/0`);
-        await b.page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, {
-          timeout: 30_000,
-        });
+        await serviceWorkerControls(b.page);
         fs.appendFileSync(path.join(served, 'sw.js'), `\n// deployed again (${lang} ${width})\n`);
         await b.page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r && r.update())');
         await b.page.getByTestId('update-prompt').waitFor({ timeout: 20_000 });
