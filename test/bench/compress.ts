@@ -101,13 +101,21 @@ async function offscreenInChromium(photo: Uint8Array, dir: string): Promise<Page
   );
   fs.writeFileSync(path.join(dir, 'main.js'), PAGE_SCRIPT(path.join(ROOT, 'src/api/compressClient.ts')));
   const out = path.join(dir, 'dist');
-  await build({
-    root: dir,
-    configFile: false,
-    logLevel: 'silent',
-    worker: { format: 'es' },
-    build: { outDir: out },
-  });
+  // Vite's build sets NODE_ENV=production in this process when it is unset; the benches after this
+  // one spawn servers with this environment (a production server refuses to start without PUBLIC_URL).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      worker: { format: 'es' },
+      build: { outDir: out },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const server = http.createServer((req, res) => {
     const name = req.url === '/' ? 'index.html' : path.normalize(req.url ?? '').replace(/^([/\\]|\.\.)+/, '');
     const file = path.join(out, name);
