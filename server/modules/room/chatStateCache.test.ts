@@ -7,11 +7,58 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RoomNotice } from '../../../protocol/room';
-import { memoryBus } from '../../adapters/bus';
+import { type Bus, memoryBus } from '../../adapters/bus';
+import type { AppContext } from '../../context';
 import type { HubSocket } from '../realtime';
 import type { ChatStateRow } from './chatState';
 import { CHAT_STATE_TTL_MS, RoomChatCache } from './chatStateCache';
 import { roomChannel, RoomHub } from './roomHub';
+import { createRoomRuntime } from './runtime';
+
+describe('a moderation change published from this node', () => {
+  it("empties this node's cache as it is published, before the bus brings the notice back", async () => {
+    // A bus that keeps what is published until told to deliver it: Redis, a round trip later.
+    const inner = memoryBus();
+    const held: [string, string][] = [];
+    const bus: Bus = {
+      kind: 'memory',
+      publish: (channel, payload) => {
+        held.push([channel, payload]);
+        return Promise.resolve();
+      },
+      subscribe: (channel, handler) => inner.subscribe(channel, handler),
+      close: () => inner.close(),
+    };
+    const ctx = {
+      redisPrefix: 'test:',
+      redis: undefined,
+      bus,
+      log: { error: (entry: unknown) => expect.fail(String(entry)) },
+    } as unknown as AppContext;
+    const runtime = createRoomRuntime(ctx);
+    await runtime.hub.join('room_1', {
+      socket: socket('s1'),
+      userId: 1,
+      role: 'viewer',
+      nickname: 'a',
+      avatar: null,
+    });
+    const cache = runtime.chatCache('room_1')!;
+    cache.set(3, { ...free, blacklisted: true }, cache.version, Date.now());
+    await runtime.publish('room_1', {
+      n: { type: 'blacklist', roomID: 'room_1', userID: '3', nickname: 'c', by: '2', on: false },
+    });
+    // The lifted user's next join on this node reads the database, whatever the bus is doing.
+    expect(held).toHaveLength(1);
+    expect(cache.size).toBe(0);
+    // Other items leave the cache alone.
+    cache.set(3, free, cache.version, Date.now());
+    await runtime.publish('room_1', { m: 'a chat message frame' });
+    expect(cache.size).toBe(1);
+    await runtime.close();
+    await bus.close();
+  });
+});
 
 const free: ChatStateRow = { muteAll: false, blacklisted: false, mute: null, staffRole: null };
 

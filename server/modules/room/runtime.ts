@@ -7,7 +7,7 @@ import { publishTopic, subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
 import { topics } from '../../services/topics';
 import { roomFunctions } from './chatFunctions';
-import type { RoomChatCache } from './chatStateCache';
+import { changesChatState, type RoomChatCache } from './chatStateCache';
 import { memoryHistory, redisHistory, type RoomHistory } from './history';
 import {
   type LocalRoomPresence,
@@ -84,7 +84,12 @@ export function createRoomRuntime(ctx: AppContext): RoomRuntime {
     },
     history: redis ? withFallback(redisHistory(redis, prefix), memoryHistory(), up) : memoryHistory(),
     presence,
-    publish: (key, item) => ctx.bus.publish(roomChannel(key), JSON.stringify(item)),
+    publish: (key, item) => {
+      // This node's cache at once, not when the bus brings the notice back (Redis: a round trip
+      // later): the caller's next call, such as the lifted user joining again, may come first.
+      if ('n' in item && changesChatState(item.n)) hub.chatCache(key)?.empty();
+      return ctx.bus.publish(roomChannel(key), JSON.stringify(item));
+    },
     publishEverywhere: (notice) => publishTopic(ctx.bus, topics.roomBanner, notice),
     close() {
       subscriber?.off('close', emptyCaches).off('ready', emptyCaches);
