@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,7 +8,9 @@ import type { Page } from 'playwright-core';
 import { users } from '../../server/db/schema';
 import { openBrowser } from '../helpers/browser';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+import { webData } from '../helpers/webCall';
 import { bench } from './load';
+import { buildClient } from './web';
 
 /**
  * `video.first_frame_*`: milliseconds from navigation until the first frame of a live stream is on
@@ -236,18 +237,9 @@ h.loadSource(location.hash.slice(1));h.attachMedia(v);v.play().catch(()=>{});</s
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** A live demo football match and the playlist its page plays (its sport's demo channel). */
 async function liveMatch(origin: string): Promise<{ id: number; playlist: string }> {
-  const list = await postJson<{ list: { id: number }[] }>(`${origin}/web/web_race/match_list`, {
+  const list = await webData<{ list: { id: number }[] }>(origin, '/web_race/match_list', {
     raceType: 1,
     status: 'live',
     page: 1,
@@ -255,7 +247,7 @@ async function liveMatch(origin: string): Promise<{ id: number; playlist: string
   });
   const id = list.list[0]?.id;
   if (!id) throw new Error('no live demo football match to measure');
-  const details = await postJson<{ streamUrl: string | null }>(`${origin}/web/web_match/web_match_details`, {
+  const details = await webData<{ streamUrl: string | null }>(origin, '/web_match/web_match_details', {
     matchId: id,
   });
   return { id, playlist: details.streamUrl ?? '/live/football/index.m3u8' };
@@ -269,8 +261,9 @@ async function liveRoom(server: E2eServer): Promise<{ uid: string; playlist: str
     .where(inArray(users.username, [ROOM_ANCHOR]));
   if (!row) throw new Error(`no demo anchor ${ROOM_ANCHOR}`);
   const uid = String(row.id);
-  const details = await postJson<{ live: boolean; streamUrl: string | null }>(
-    `${server.url}/web/web_anchor/anchor_details`,
+  const details = await webData<{ live: boolean; streamUrl: string | null }>(
+    server.url,
+    '/web_anchor/anchor_details',
     { id: uid },
   );
   if (!details.live || !details.streamUrl) throw new Error(`demo anchor ${ROOM_ANCHOR} is not live`);
@@ -283,12 +276,7 @@ async function liveRoom(server: E2eServer): Promise<{ uid: string; playlist: str
  */
 export async function benchFirstFrame(options: { clientDir?: string; build?: boolean } = {}): Promise<void> {
   const clientDir = path.resolve(options.clientDir ?? 'dist/client');
-  if (options.build) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  if (options.build) buildClient(clientDir);
   const server = await startE2eServer({ CLIENT_DIR: clientDir });
   const bare = await bareHlsServer(server.url);
   try {

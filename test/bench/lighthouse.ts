@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/browser';
 import { startE2eServer } from '../helpers/e2eServer';
+import { webData } from '../helpers/webCall';
 import { bench } from './load';
 import { HOME_LIST_BODY } from './reactBaseline/reactBaseline';
 import { buildClient, CLIENT_DIR } from './web';
@@ -34,26 +35,15 @@ interface Audit {
   metricSavings?: Record<string, number>;
 }
 
-async function post<T>(origin: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${origin}/web${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { success: boolean; data: T };
-  if (!answer.success) throw new Error(`${path} refused`);
-  return answer.data;
-}
-
 /** The pages: home, a match the demo plays live now, a room whose demo anchor is live. */
 async function pages(origin: string): Promise<Record<string, string>> {
-  const live = await post<{ list: { id: number }[] }>(origin, '/web_race/match_list', {
+  const live = await webData<{ list: { id: number }[] }>(origin, '/web_race/match_list', {
     ...HOME_LIST_BODY,
     status: 'live',
   });
   const match = live.list[0];
   if (!match) throw new Error('no demo match is live');
-  const rooms = await post<{ uid: string; live: boolean }[]>(origin, '/web_anchor/recommend_anchor', {});
+  const rooms = await webData<{ uid: string; live: boolean }[]>(origin, '/web_anchor/recommend_anchor', {});
   const room = rooms.find((r) => r.live);
   if (!room) throw new Error('no demo anchor is live');
   return {

@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 
 import { IM_PATH, SessionType } from '../../protocol/imConstants';
 import { buildServer, type BuiltServer, startBuiltServer } from '../helpers/builtServer';
+import { webData } from '../helpers/webCall';
 import { bench, load } from './load';
 
 /**
@@ -16,17 +17,6 @@ const IDLE_GOAL_MB = 250;
 const AFTER_LOAD_GOAL_MB = 400;
 const SETTLE_MS = 5_000;
 const MB = 1024 * 1024;
-
-async function post<T>(base: string, route: string, body: unknown): Promise<T> {
-  const res = await fetch(`${base}/web${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; code: number; data: T };
-  if (!json.success) throw new Error(`${route}: ${json.code}`);
-  return json.data;
-}
 
 /** The heap and external memory the server reports on /metrics (loopback peer, no token set). */
 async function breakdown(server: BuiltServer, when: string): Promise<void> {
@@ -114,7 +104,7 @@ async function visitorLoad(server: BuiltServer): Promise<string[]> {
   const home = await load(
     async () => {
       const [route, body] = homeCalls[n++ % homeCalls.length]!;
-      await post(base, route, body);
+      await webData(base, route, body);
       return true;
     },
     { total: 2100, concurrency: 8, maxMs: 120_000 },
@@ -126,10 +116,14 @@ async function visitorLoad(server: BuiltServer): Promise<string[]> {
   const logins: Record<string, { token: string; uid: string }> = {};
   for (let i = 0; i < 16; i++) {
     const username = names[i % names.length]!;
-    const data = await post<{ token: string; userInfo: { uid: string } }>(base, '/web_user/web_pwd_login', {
-      username,
-      password: 'demo1234',
-    });
+    const data = await webData<{ token: string; userInfo: { uid: string } }>(
+      base,
+      '/web_user/web_pwd_login',
+      {
+        username,
+        password: 'demo1234',
+      },
+    );
     logins[username] = { token: data.token, uid: data.userInfo.uid };
   }
   const [v1, v2, anchor] = [logins.viewer01!, logins.viewer02!, logins.anchor01!];

@@ -22,12 +22,15 @@ import { startReactBaseline } from './reactBaseline/reactBaseline';
 const RUNS = 3;
 export const CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? 'dist/client';
 
-/** The production build of the page into CLIENT_DIR. */
-export function buildClient(): void {
+/** The production build of the page into `outDir` (default CLIENT_DIR). */
+export function buildClient(outDir: string = CLIENT_DIR): void {
   execFileSync(
     'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', path.resolve(CLIENT_DIR), '--emptyOutDir'],
-    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', path.resolve(outDir), '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
   );
 }
 

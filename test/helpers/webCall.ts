@@ -36,3 +36,11 @@ export async function webCall<T>(base: string, path: string, body: unknown, toke
   if (answer.body === undefined) throw new Error(`${path} answered HTTP ${answer.status} without JSON`);
   return answer.body as T;
 }
+
+/** The data of a /web call that succeeds (throws with its path and code when it does not). */
+export async function webData<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
+  const answer = await webAnswer<T>(base, path, body, token);
+  if (!answer.body?.success)
+    throw new Error(`${path}: HTTP ${answer.status}, code ${answer.body?.code ?? 'none'}`);
+  return answer.body.data;
+}
