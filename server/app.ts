@@ -165,7 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   });
   await runSeeds(ctx);
 
-  await registerSecurityHeaders(app, { config, storageBases: ctx.storage.bases });
+  registerSecurityHeaders(app, { config, storageBases: ctx.storage.bases });
   installErrorHandling(app);
   await registerCompression(app);
   registerApi(

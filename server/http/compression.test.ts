@@ -63,6 +63,25 @@ describe('compressed /web answers', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it("sends a visitor's match list encoded once: the same bytes to every visitor, the same JSON as uncompressed", async () => {
+    const list = (acceptEncoding?: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: `${API_BASE}${api.matchList.path}`,
+        headers: headers(acceptEncoding),
+        payload: { raceType: 0, pageSize: 50 },
+      });
+    const plain = await list();
+    expect(plain.json()).toMatchObject({ success: true, code: 0 });
+    const first = await list(BROWSER);
+    const second = await list(BROWSER);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['content-security-policy']).toEqual(expect.any(String));
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('sends gzip to a client without brotli', async () => {
     const res = await homeInfo('gzip, deflate');
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -15,6 +15,12 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 const DYNAMIC_BROTLI_QUALITY = 4;
 
+/** Brotli parameters of answers made at run time (here and in preparedAnswer.ts). */
+export const DYNAMIC_BROTLI_PARAMS = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+};
+
 /**
  * Compresses `/web` answers of 1 KiB and more (brotli when the client accepts it, else gzip, with
  * `Vary: Accept-Encoding`). Registered before the routes: the plugin hooks each route as it is added.
@@ -35,11 +41,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     // Not zstd (Node 22 offers it): brotli is what browsers send first and what the build makes.
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_MIN_BYTES,
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    },
+    brotliOptions: { params: DYNAMIC_BROTLI_PARAMS },
   });
 }

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../protocol/errors';
 import type { AppContext } from '../context';
 import { ApiError, failure } from './apiError';
 import { requireSession, type Session } from './auth';
+import { PreparedAnswer } from './preparedAnswer';
 import { regionRefused } from './region';
 
 /**
@@ -27,7 +28,10 @@ export interface HandlerInput<N extends EndpointName> {
   session: SessionFor<(typeof api)[N]['access']>;
   req: FastifyRequest;
 }
-export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<ResponseOf<N>>;
+/** What a handler answers: the data of the envelope, or the whole answer encoded once (a cached public page). */
+export type Handler<N extends EndpointName> = (
+  input: HandlerInput<N>,
+) => Promise<ResponseOf<N> | PreparedAnswer<ResponseOf<N>>>;
 export type Handlers = { [N in EndpointName]?: Handler<N> };
 
 /** Turns zod issues into `{ path, rule }` pairs the client can translate. */
@@ -92,7 +96,7 @@ function registerRoute<N extends EndpointName>(
   app.route({
     method: endpoint.method,
     url: API_BASE + endpoint.path,
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const refusal = regionRefused(ctx, req);
       if (refusal) return failure(ErrorCode.RegionForbidden, { region: refusal });
       const raw: unknown = endpoint.method === 'GET' || req.body === undefined ? {} : req.body;
@@ -109,6 +113,7 @@ function registerRoute<N extends EndpointName>(
       // endpoint's schema. TypeScript cannot follow either through the generic `N`.
       const input = { body: parsed.data, session, req } as HandlerInput<N>;
       const data = await handler(input);
+      if (data instanceof PreparedAnswer) return data.send(req, reply);
       return { success: true, code: 0, data };
     },
   });

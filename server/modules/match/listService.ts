@@ -6,6 +6,7 @@ import { pageOffset } from '../../../protocol/pagination';
 import type { AppContext } from '../../context';
 import { leagues, matches, reservations } from '../../db/schema';
 import type { UserRow } from '../../http/auth';
+import { PreparedAnswer } from '../../http/preparedAnswer';
 import { awayTeam, homeTeam, presentCard, selectCards } from './present';
 
 /**
@@ -104,18 +105,24 @@ export async function forCaller(
   return types.size === 0 ? cards : cards.map((c) => ({ ...c, reserved: types.has(c.id) }));
 }
 
-/** match_list: one column, filtered, paged; the public part is served from the list cache. */
+/**
+ * match_list: one column, filtered, paged; the public part is served from the list cache. A visitor's
+ * answer holds nothing of the caller, so it is cached encoded (the same bytes for every visitor until
+ * the page changes); a member's adds their reservations to the cached page.
+ */
 export async function listMatches(
   ctx: AppContext,
   q: ListQuery,
   lang: Language,
   user: UserRow | undefined,
-): Promise<CardPage> {
+): Promise<CardPage | PreparedAnswer<CardPage>> {
+  const { cache } = ctx.runtimes.match;
   const key = `list:${lang}:${q.raceType}:${q.status}:${q.hot ?? ''}:${q.trending ?? ''}:${q.page}:${q.pageSize}`;
-  const page = await ctx.runtimes.match.cache.get(key, [`race:${q.raceType}`], () =>
-    cardPage(ctx, conditions(q), q.page, q.pageSize, lang),
-  );
-  return { ...page, list: await forCaller(ctx, user, page.list) };
+  const tags = [`race:${q.raceType}`];
+  const page = () => cache.get(key, tags, () => cardPage(ctx, conditions(q), q.page, q.pageSize, lang));
+  if (!user) return cache.get(`${key}:answer`, tags, async () => new PreparedAnswer(await page()));
+  const cards = await page();
+  return { ...cards, list: await forCaller(ctx, user, cards.list) };
 }
 
 /** `%keyword%` for LIKE, its wildcards escaped, lower-cased like the stored search text. */
