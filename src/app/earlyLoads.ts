@@ -4,12 +4,15 @@
  * does:
  * - the home route: the last home answers are put in the query cache from local storage, the
  *   route's chunk is asked for and the home calls start (components/match/homeLoads.ts);
- * - a live match or an anchor's room: the details call (it holds the stream URL) and hls.js, so
- *   the player has both when the page renders (./pageLoads.ts starts the same call later for a
+ * - a live match or an anchor's room: the details call (it holds the stream URL) and hls.js, and
+ *   once both are here the stream itself (./earlyStream.ts), so the player finds the playlist and
+ *   the first segment loaded when the page renders (./pageLoads.ts starts the same call later for a
  *   navigation inside the app; one call either way, same query key).
  * On every route, a visitor's home answers are kept for the next visit. A logged-in start loads
  * nothing early: its token is checked first and boot drops what was loaded before it knew the user.
  */
+import { QueryObserver } from '@tanstack/react-query';
+
 import { currentDeviceId } from '../api/deviceId';
 import { queryClient } from '../api/queryClient';
 import { createRequest, TOKEN_KEY } from '../api/request';
@@ -21,6 +24,7 @@ import {
   seedHomeLists,
   startHomeLoads,
 } from '../components/match/homeLoads';
+import { callKey } from '../components/ui/useCallQuery';
 import { isFirstRouteHash, liveLoadOf } from './pageLoads';
 
 const visitor = () => localStorage.getItem(TOKEN_KEY) === null;
@@ -56,11 +60,36 @@ function startHome(): void {
   });
 }
 
-/** A live page: its one call and hls.js at once (both on the way to the first frame). */
+/** Calls `then` with the answer of `load` once the query holds one (without making the call itself). */
+function whenLoaded([name, body]: HomeLoad, then: (data: unknown) => void): void {
+  const observer = new QueryObserver(queryClient, { queryKey: callKey(name, body), enabled: false });
+  const stop = observer.subscribe((result) => {
+    if (result.isError) stop();
+    if (result.data === undefined) return;
+    stop();
+    then(result.data);
+  });
+}
+
+/**
+ * A live page: its one call and hls.js at once (both on the way to the first frame); once the call
+ * answers, the stream starts loading in hls.js before the page renders (./earlyStream.ts).
+ */
 function startLive(load: HomeLoad): void {
   startHomeLoads(queryClient, visitorRequest(initialLanguage()), [load]);
-  // The same module the player imports (components/player/attachHls.ts): fetched once.
-  if ('MediaSource' in window) void import('hls.js').catch(() => undefined);
+  if (!('MediaSource' in window)) return;
+  // The same module the player imports (components/player/hlsModule.ts): fetched once.
+  void import('hls.js').catch(() => undefined);
+  const early = import('./earlyStream');
+  early.catch(() => undefined);
+  whenLoaded(
+    load,
+    (data) =>
+      void early.then(
+        (m) => m.startEarlyStream(load[0] === 'matchDetails' ? 'matchDetails' : 'anchorDetails', data),
+        () => undefined,
+      ),
+  );
 }
 
 /** A live route's page chunk (the router asks for the same module once boot is done). */

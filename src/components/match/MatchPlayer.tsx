@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 
+import { LANGUAGE_LOCALE } from '../../../protocol/language';
 import type { AnchorCard } from '../../../protocol/match';
 import type { MatchDetails } from '../../../protocol/matchApi';
 import { type ChannelInfo, channelInfoSchema } from '../../../protocol/video';
@@ -54,7 +55,7 @@ export function MatchPlayer({ match, anchors, next }: Props) {
   const commentary = {
     src: `/live/match/${match.id}/commentary.vtt?lang=${language}&n=${match.events.length}`,
     label: t`Commentary`,
-    srclang: language,
+    srclang: LANGUAGE_LOCALE[language],
     dated: true,
   };
 

@@ -16,7 +16,8 @@ class FakeHls {
   };
   static ErrorDetails = { MANIFEST_LOAD_ERROR: 'manifestLoadError' };
   static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
-  levels = [];
+  static isSupported = () => true;
+  levels: unknown[] = [];
   currentLevel = -1;
   handlers = new Map<string, ((event: string, data: unknown) => void)[]>();
   constructor(public config: Record<string, unknown>) {
@@ -125,5 +126,38 @@ describe('attachHls', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(other.play).toHaveBeenCalledTimes(1);
     expect(other.muted).toBe(false);
+  });
+
+  it('takes over the instance the entry script started on the same URL, already parsed: no second load', async () => {
+    const { startEarlyHls } = await import('./earlyHls');
+    await startEarlyHls('/live/football/index.m3u8');
+    expect(calls).toEqual(['loadSource /live/football/index.m3u8']);
+    const early = instances[0]!;
+    early.levels = [{}];
+    const { hls, states } = await attached();
+    expect(hls).toBe(early);
+    expect(instances).toHaveLength(1);
+    expect(calls).toEqual(['loadSource /live/football/index.m3u8', 'attachMedia', 'play']);
+    expect(states).toEqual(['ready']);
+  });
+
+  it('starts its own when the early instance loads another URL or failed, and destroys that one', async () => {
+    const { startEarlyHls } = await import('./earlyHls');
+    await startEarlyHls('/live/basketball/index.m3u8');
+    const { attachHls } = await import('./attachHls');
+    attachHls(
+      fakeVideo() as unknown as HTMLVideoElement,
+      '/live/football/index.m3u8',
+      () => undefined,
+      () => undefined,
+    );
+    await vi.waitFor(() => expect(instances).toHaveLength(2));
+    expect(calls).toEqual([
+      'loadSource /live/basketball/index.m3u8',
+      'destroy',
+      'loadSource /live/football/index.m3u8',
+      'attachMedia',
+      'play',
+    ]);
   });
 });

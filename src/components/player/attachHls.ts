@@ -1,6 +1,8 @@
-import type * as HlsJs from 'hls.js';
-
+import { takeEarlyHls } from './earlyHls';
+import { HLS_OPTIONS, loadHls, markPlayer, usesHlsJs } from './hlsModule';
 import { autoplay } from './videoControl';
+
+export { markPlayer } from './hlsModule';
 
 /**
  * Plays an HLS source in a <video>: hls.js (its own chunk, kept out of the first route's, fetched
@@ -35,29 +37,12 @@ export function dateOrigin(hls: HlsHandle | null, video: HTMLVideoElement): numb
 
 const OFFLINE_STATUS = [403, 404, 410];
 
-/** A performance mark `player:<step>` on the way to the first frame (read by test/bench/firstFrame.ts). */
-export function markPlayer(step: string): void {
-  performance.mark(`player:${step}`);
-}
-
-type HlsModule = typeof HlsJs;
-let hlsModule: Promise<HlsModule> | null = null;
-
-/** hls.js, fetched once (again after a failure: the reload button tries anew). */
-function loadHls(): Promise<HlsModule> {
-  hlsModule ??= import('hls.js').catch((error: unknown) => {
-    hlsModule = null;
-    throw error;
-  });
-  return hlsModule;
-}
-
 /**
  * Starts fetching hls.js before a player mounts: the player's module calls it as it loads (the
  * route that shows a player is loading); a page or route may call it earlier.
  */
 export function preloadHls(): void {
-  if (typeof window === 'undefined' || !('MediaSource' in window)) return;
+  if (!usesHlsJs()) return;
   // A failure is attachHls's to report (it asks again).
   loadHls().catch(() => undefined);
 }
@@ -94,17 +79,9 @@ export function attachHls(
     ({ default: Hls }) => {
       if (!live) return;
       markPlayer('hls-ready');
-      const hls = new Hls({
-        // Start two segments behind the live edge, with the first segment asked for at once.
-        liveSyncDurationCount: 2,
-        maxBufferLength: 12,
-        startFragPrefetch: true,
-        manifestLoadingMaxRetry: 1,
-        // Transmux on the page's thread, as the module build does by default (it has no inline
-        // worker): a worker (workerPath: dist/hls.worker.js) starts on the first segment and cost
-        // ~400 ms more to the first frame on a busy 2-core machine (test/bench/firstFrame.ts).
-        enableWorker: false,
-      });
+      // The instance the entry script started on this URL (earlyHls.ts), already loading, else a new one.
+      const early = takeEarlyHls(src);
+      const hls = early ?? new Hls(HLS_OPTIONS);
       destroy = () => hls.destroy();
       onHls(hls);
       hls.on(Hls.Events.ERROR, (_event, data) => {
@@ -124,7 +101,13 @@ export function attachHls(
       hls.once(Hls.Events.FRAG_PARSED, () => markPlayer('frag-parsed'));
       hls.once(Hls.Events.FRAG_BUFFERED, () => markPlayer('frag-buffered'));
       hls.on(Hls.Events.LEVEL_UPDATED, () => live && onPlaylist());
-      hls.loadSource(src);
+      if (!early) hls.loadSource(src);
+      else if (hls.levels.length > 0) {
+        // The playlist was parsed before the player asked: what its events would have said.
+        markPlayer('manifest');
+        ready();
+        onPlaylist();
+      }
       hls.attachMedia(video);
       // After attachMedia (which sets the source): play() before it would be undone by the load.
       autoplay(video);
