@@ -90,3 +90,42 @@ describe('language.isLanguage', () => {
     expect(Object.keys(LANGUAGE_LOCALE).sort()).toEqual([...LANGUAGES].sort());
   });
 });
+
+describe('language.LANGUAGE_LOCALE', () => {
+  it('gives each code of §1 its BCP 47 tag (what lang attributes and Intl receive)', () => {
+    expect(LANGUAGE_LOCALE).toEqual({
+      zh: 'zh-Hans',
+      tw: 'zh-Hant',
+      ind: 'id',
+      vie: 'vi',
+      tha: 'th',
+      por: 'pt',
+      hin: 'hi',
+      en: 'en',
+    });
+  });
+
+  it.each(LANGUAGES)('maps %s to a canonical tag of a two-letter ISO 639-1 language', (lang) => {
+    const tag = LANGUAGE_LOCALE[lang];
+    expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
+    // `ind`, `tha`... are no ISO 639-1 codes (axe's valid-lang refuses them); `tw` would be Twi.
+    expect(tag).toMatch(/^[a-z]{2}(-[A-Z][a-z]{3})?$/);
+  });
+
+  it.each(LANGUAGES)('reads the tag of %s back as the same language', (lang) => {
+    expect(languageFromBrowser(LANGUAGE_LOCALE[lang])).toBe(lang);
+  });
+
+  it.each([
+    ['zh', 'zh-Hans-CN'],
+    ['tw', 'zh-Hant-TW'],
+    ['ind', 'id-Latn-ID'],
+    ['vie', 'vi-Latn-VN'],
+    ['tha', 'th-Thai-TH'],
+    ['por', 'pt-Latn-BR'],
+    ['hin', 'hi-Deva-IN'],
+    ['en', 'en-Latn-US'],
+  ] as const)('lets Intl format %s for the region it formatted before (%s)', (lang, likely) => {
+    expect(new Intl.Locale(LANGUAGE_LOCALE[lang]).maximize().toString()).toBe(likely);
+  });
+});

@@ -16,16 +16,23 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
 };
 
-/** BCP 47 tags for Intl formatting of dates, numbers and the first day of the week. */
+/**
+ * The BCP 47 tag of each language. Our codes are the spec's (§1), not language tags: `ind`, `vie`,
+ * `tha`, `por` and `hin` are no tags at all and `tw` is the tag of Twi. Wherever a language reaches
+ * the browser it goes as this tag: every `lang` attribute (the <html> element, each option of the
+ * language switcher), a text track's srclang and every Intl call (dates, numbers, the first day of
+ * the week). Script, not region, for Chinese; no region elsewhere, so Intl takes the likely one
+ * (zh-Hans-CN, zh-Hant-TW, id-ID, vi-VN, th-TH, pt-BR, hi-IN, en-US) and formats as before.
+ */
 export const LANGUAGE_LOCALE: Record<Language, string> = {
-  zh: 'zh-CN',
-  tw: 'zh-TW',
-  ind: 'id-ID',
-  vie: 'vi-VN',
-  tha: 'th-TH',
-  por: 'pt-BR',
-  hin: 'hi-IN',
-  en: 'en-US',
+  zh: 'zh-Hans',
+  tw: 'zh-Hant',
+  ind: 'id',
+  vie: 'vi',
+  tha: 'th',
+  por: 'pt',
+  hin: 'hi',
+  en: 'en',
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -74,11 +74,11 @@ describe('account in the browser', () => {
       expect(await page.evaluate(() => localStorage.getItem('zbpcJwt'))).toBeTruthy();
 
       await page.getByTestId('language-switcher').selectOption('tha');
-      await page.waitForFunction(() => document.documentElement.lang === 'th-TH');
+      await page.waitForFunction(() => document.documentElement.lang === 'th');
       await page.reload();
       await page.getByTestId('user-menu').waitFor();
       expect(await page.getByTestId('language-switcher').inputValue()).toBe('tha');
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('th-TH');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
 
       await page.goto(`${server.url}/#/user/info/basic`);
       await page.getByTestId('user-menu').click();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../protocol/language';
+import { isLanguage, LANGUAGE_LOCALE, LANGUAGE_NAMES, LANGUAGES } from '../../../protocol/language';
 import { changeLanguage } from '../../state/session';
 import { useStore } from '../../state/store';
 
@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
         }}
       >
         {LANGUAGES.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
+          <option key={lang} value={lang} lang={LANGUAGE_LOCALE[lang]}>
             {LANGUAGE_NAMES[lang]}
           </option>
         ))}

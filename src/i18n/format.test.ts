@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { LANGUAGES } from '../../protocol/language';
+import { firstDayOfWeek, formatDate, formatNumber, monthNames, weekdayNames } from './format';
+
+// Intl receives the BCP 47 tags of protocol/language.ts (zh-Hans, id, pt...), not the region-bound
+// locales it was given before (zh-CN, id-ID, pt-BR...): the formats must not have moved.
+describe('format: Intl with the BCP 47 tag of each language', () => {
+  it.each([
+    ['zh', 1],
+    ['tw', 7],
+    ['ind', 7],
+    ['vie', 1],
+    ['tha', 7],
+    ['por', 7],
+    ['hin', 7],
+    ['en', 7],
+  ] as const)('starts the week of %s on day %i (1 Monday, 7 Sunday)', (lang, day) => {
+    expect(firstDayOfWeek(lang)).toBe(day);
+  });
+
+  it.each([
+    ['zh', '1,234,567.5'],
+    ['ind', '1.234.567,5'],
+    ['por', '1.234.567,5'],
+    ['hin', '12,34,567.5'],
+    ['en', '1,234,567.5'],
+  ] as const)('formats numbers of %s as %s', (lang, text) => {
+    expect(formatNumber(lang, 1234567.5)).toBe(text);
+  });
+
+  it('formats dates as the regional locales did', () => {
+    const day = Date.UTC(2024, 0, 15, 12);
+    const opts = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    expect(formatDate('en', day, opts)).toBe('Jan 15, 2024');
+    expect(formatDate('zh', day, opts)).toBe('2024年1月15日');
+    expect(formatDate('tha', day, opts)).toBe(new Intl.DateTimeFormat('th-TH', opts).format(day));
+    expect(formatDate('por', day, opts)).toBe(new Intl.DateTimeFormat('pt-BR', opts).format(day));
+  });
+
+  it.each(LANGUAGES)('names seven weekdays and twelve months in %s', (lang) => {
+    expect(weekdayNames(lang)).toHaveLength(7);
+    expect(new Set(monthNames(lang)).size).toBe(12);
+  });
+});
