@@ -17,6 +17,7 @@ import { RoomChat } from '../../components/room/RoomChat';
 import { AnchorSpace } from '../../components/space/AnchorSpace';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
+import { useAfterFirstPaint } from '../../components/match/useAfterFirstPaint';
 import { useCallQuery } from '../../components/ui/useCallQuery';
 import { useRoom } from '../../state/room';
 import type { RoomView } from '../../state/room';
@@ -82,6 +83,9 @@ function Room({
   // The socket's role once joined; before that the one the details gave (the anchor is the anchor).
   const role: RoomRole = joined ? room.role : userInfo?.uid === details.uid ? 'anchor' : details.role;
   const online = joined ? room.online : details.online;
+  // The room's texts, space, recommendations and chat render a frame later: the player attaches and
+  // paints first, and hls.js gets the main thread sooner (issue 18: first frame).
+  const painted = useAfterFirstPaint();
 
   return (
     <div className="live-layout anchor-room" data-testid="anchor-room" data-role={role}>
@@ -90,20 +94,20 @@ function Room({
         <AnchorPlayer details={details} />
         <GiftBar roomID={roomID} anchorUid={details.uid} />
         <RoomToolbar roomID={roomID} role={role} muteAll={joined ? room.muteAll : null} />
-        <AnchorAbout details={details} />
-        <AnchorSpace anchorId={details.uid} />
-        <RecommendedRooms roomID={roomID} />
+        {painted ? <AnchorAbout details={details} /> : null}
+        {painted ? <AnchorSpace anchorId={details.uid} /> : null}
+        {painted ? <RecommendedRooms roomID={roomID} /> : null}
       </div>
-      <ChatColumn roomID={roomID} hasMatch={details.matchId !== null} />
+      <ChatColumn roomID={roomID} hasMatch={details.matchId !== null} painted={painted} />
     </div>
   );
 }
 
 /** The room's chat (src/components/room/RoomChat.tsx) in the right column, as on the match live page. */
-function ChatColumn({ roomID, hasMatch }: { roomID: string; hasMatch: boolean }) {
+function ChatColumn({ roomID, hasMatch, painted }: { roomID: string; hasMatch: boolean; painted: boolean }) {
   return (
     <aside className="chat-slot card anchor-chat" data-room={roomID}>
-      <RoomChat roomID={roomID} hasMatch={hasMatch} />
+      {painted ? <RoomChat roomID={roomID} hasMatch={hasMatch} /> : null}
     </aside>
   );
 }

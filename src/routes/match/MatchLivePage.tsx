@@ -15,6 +15,7 @@ import { preloadHls } from '../../components/player/attachHls';
 import { ScoreHeader } from '../../components/match/ScoreHeader';
 import { useMatchDetail } from '../../components/match/useMatchDetail';
 import { useNextLive } from '../../components/match/useNextLive';
+import { useAfterFirstPaint } from '../../components/match/useAfterFirstPaint';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
 import { useCallQuery } from '../../components/ui/useCallQuery';
@@ -33,6 +34,8 @@ export function MatchLivePage() {
   const { match, error, loading, reload } = useMatchDetail(matchId);
   const next = useNextLive(match);
   const anchors = useCallQuery('anchorRaceList', { matchId: matchId ?? 0 }, { enabled: matchId !== null });
+  // What is below the score renders a frame later: the player attaches and paints first.
+  const painted = useAfterFirstPaint();
 
   if (matchId === null) return <NotFound />;
   if (!match) {
@@ -55,11 +58,11 @@ export function MatchLivePage() {
           {isBookable(match.status) || match.reserved ? <BookButton match={match} small /> : null}
         </ScoreHeader>
         <PeriodTable match={match} />
-        {showsLineups(match.sportId) && match.lineups ? (
+        {painted && showsLineups(match.sportId) && match.lineups ? (
           <LineupTable match={match} lineups={match.lineups} />
         ) : null}
-        <EventTimeline match={match} events={match.events} />
-        <MatchAnchors anchors={anchors} />
+        {painted ? <EventTimeline match={match} events={match.events} /> : null}
+        {painted ? <MatchAnchors anchors={anchors} /> : null}
       </div>
       <ChatSlot roomID={match.roomID} />
     </div>
