@@ -24,6 +24,7 @@ import {
   seedHomeLists,
   startHomeLoads,
 } from '../components/match/homeLoads';
+import { preloadHls } from '../components/player/hlsModule';
 import { callKey } from '../components/ui/useCallQuery';
 import { isFirstRouteHash, liveLoadOf } from './pageLoads';
 
@@ -78,8 +79,8 @@ function whenLoaded([name, body]: HomeLoad, then: (data: unknown) => void): void
 function startLive(load: HomeLoad): void {
   startHomeLoads(queryClient, visitorRequest(initialLanguage()), [load]);
   if (!('MediaSource' in window)) return;
-  // The same module the player imports (components/player/hlsModule.ts): fetched once.
-  void import('hls.js').catch(() => undefined);
+  // The same module the player imports (the light build for the site's own streams): fetched once.
+  preloadHls();
   const early = import('./earlyStream');
   early.catch(() => undefined);
   whenLoaded(

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { showToast } from '../../state/toasts';
 import { type PlayerActions, PlayerBar } from './PlayerBar';
 import { PlayerIcon } from './PlayerIcon';
-import { preloadHls } from './attachHls';
+import { preloadHls } from './hlsModule';
 import { actionOf, type PlayerAction, stepRate } from './playerKeys';
 import type { Marker, Thumbs } from './ProgressBar';
 import { ResumeHint } from './ResumeHint';

@@ -1,5 +1,5 @@
 import { takeEarlyHls } from './earlyHls';
-import { HLS_OPTIONS, loadHls, markPlayer, usesHlsJs } from './hlsModule';
+import { HLS_OPTIONS, loadHls, markPlayer } from './hlsModule';
 import { autoplay } from './videoControl';
 
 export { markPlayer } from './hlsModule';
@@ -37,16 +37,6 @@ export function dateOrigin(hls: HlsHandle | null, video: HTMLVideoElement): numb
 
 const OFFLINE_STATUS = [403, 404, 410];
 
-/**
- * Starts fetching hls.js before a player mounts: the player's module calls it as it loads (the
- * route that shows a player is loading); a page or route may call it earlier.
- */
-export function preloadHls(): void {
-  if (!usesHlsJs()) return;
-  // A failure is attachHls's to report (it asks again).
-  loadHls().catch(() => undefined);
-}
-
 export function attachHls(
   video: HTMLVideoElement,
   src: string,
@@ -75,7 +65,7 @@ export function attachHls(
     };
   }
   let destroy = () => undefined as void;
-  void loadHls().then(
+  void loadHls(src).then(
     ({ default: Hls }) => {
       if (!live) return;
       markPlayer('hls-ready');

@@ -12,7 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('attachHls when hls.js does not load', () => {
   it('reports an error (the player offers to try again) instead of loading for ever', async () => {
     vi.stubGlobal('window', { MediaSource: class {} });
-    const { attachHls, preloadHls } = await import('./attachHls');
+    const { attachHls } = await import('./attachHls');
+    const { preloadHls } = await import('./hlsModule');
     preloadHls();
     const states: SourceState[] = [];
     const video = {

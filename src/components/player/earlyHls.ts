@@ -26,7 +26,7 @@ let claimed = false;
 /** Starts loading `src` without a <video> (no-op without MediaSource, or once a player has asked). */
 export async function startEarlyHls(src: string): Promise<void> {
   if (!usesHlsJs() || early || claimed) return;
-  const { default: HlsClass } = await loadHls();
+  const { default: HlsClass } = await loadHls(src);
   if (early || claimed || !HlsClass.isSupported()) return;
   markPlayer('early');
   const entry: Early = { src, hls: new HlsClass(HLS_OPTIONS), failed: false };

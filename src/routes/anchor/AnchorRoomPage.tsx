@@ -12,7 +12,7 @@ import type { FollowValue } from '../../components/anchor/FollowButton';
 import { GiftBar } from '../../components/anchor/GiftBar';
 import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
 import { RoomToolbar } from '../../components/anchor/RoomToolbar';
-import { preloadHls } from '../../components/player/attachHls';
+import { preloadHls } from '../../components/player/hlsModule';
 import { RoomChat } from '../../components/room/RoomChat';
 import { AnchorSpace } from '../../components/space/AnchorSpace';
 import { EmptyState } from '../../components/ui/EmptyState';

@@ -11,7 +11,7 @@ import { LineupTable } from '../../components/match/LineupTable';
 import { MatchAnchors } from '../../components/match/MatchAnchors';
 import { MatchPlayer } from '../../components/match/MatchPlayer';
 import { PeriodTable } from '../../components/match/PeriodTable';
-import { preloadHls } from '../../components/player/attachHls';
+import { preloadHls } from '../../components/player/hlsModule';
 import { ScoreHeader } from '../../components/match/ScoreHeader';
 import { useMatchDetail } from '../../components/match/useMatchDetail';
 import { useNextLive } from '../../components/match/useNextLive';
