@@ -72,7 +72,8 @@ export function GiftBar({ roomID, anchorUid }: { roomID: string; anchorUid: stri
       {gifts.error ? <LoadError message={gifts.error} onRetry={gifts.reload} /> : null}
       {!gifts.data && gifts.loading ? <p className="muted">{t`Loading gifts…`}</p> : null}
       {gifts.data ? (
-        <div className="gift-list" role="group" aria-label={t`Choose a gift`}>
+        // The row scrolls sideways on a phone; with its gifts disabled (my own room) it takes the focus itself.
+        <div className="gift-list" role="group" aria-label={t`Choose a gift`} tabIndex={own ? 0 : undefined}>
           {gifts.data.map((g) => {
             return (
               <button

@@ -25,7 +25,6 @@ function RoomCardItem({ room }: { room: RoomCard }) {
   const { t } = useLingui();
   const viewers = shortenNumber(room.online);
   const nickname = room.nickname;
-  const title = room.title;
   return (
     <article
       className={`room-card${room.live ? ' room-card-live' : ''}`}
@@ -33,12 +32,7 @@ function RoomCardItem({ room }: { room: RoomCard }) {
       data-live={room.live}
       data-uid={room.uid}
     >
-      <Link
-        to="/anchor/room/$id"
-        params={{ id: room.roomId }}
-        className="room-card-link"
-        aria-label={t`Room of ${nickname}: ${title}`}
-      >
+      <Link to="/anchor/room/$id" params={{ id: room.roomId }} className="room-card-link">
         <div className="room-cover">
           {room.cover ? (
             <img src={room.cover} alt="" loading="lazy" />

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router';
 
-/** Category tabs of a list page (match columns by raceType, anchor columns by anchorType). */
+/**
+ * Category tabs of a list page (match columns by raceType, anchor columns by anchorType). They are
+ * links, not a tablist: the router marks the current one aria-current="page".
+ */
 export function ColumnTabs({
   kind,
   items,
@@ -14,13 +17,7 @@ export function ColumnTabs({
   return (
     <nav className="tabs" aria-label={label}>
       {items.map((item) => (
-        <Link
-          key={item.id}
-          to={to}
-          params={{ column: String(item.id) }}
-          className="tab"
-          activeProps={{ 'aria-selected': true }}
-        >
+        <Link key={item.id} to={to} params={{ column: String(item.id) }} className="tab">
           {item.text}
         </Link>
       ))}

@@ -18,12 +18,7 @@ export function AnchorList({ anchors, testId }: { anchors: readonly AnchorListIt
         const live = a.live ?? a.liveMatchId !== null;
         return (
           <li key={a.uid}>
-            <Link
-              to="/anchor/room/$id"
-              params={{ id: a.uid }}
-              className="anchor-item"
-              aria-label={t`Room of ${a.nickname}`}
-            >
+            <Link to="/anchor/room/$id" params={{ id: a.uid }} className="anchor-item">
               <Avatar src={a.avatar} name={a.nickname} size={44} />
               <span className="anchor-name">{a.nickname}</span>
               <span className="anchor-meta">

@@ -106,11 +106,6 @@ export function BookButton({
   const schedule = type === ReservationType.Schedule;
   const label = asAnchor ? t`Reserve` : schedule ? t`Book` : t`Result alert`;
   const bookedLabel = asAnchor ? t`Reserved` : schedule ? t`Booked` : t`Alert on`;
-  const cancelLabel = asAnchor
-    ? t`Reserved: cancel this reservation`
-    : schedule
-      ? t`Booked: cancel this booking`
-      : t`Result alert on: cancel it`;
   return (
     <>
       {mine ? (
@@ -119,8 +114,8 @@ export function BookButton({
           className={`btn btn-booked${size}`}
           disabled={busy}
           onClick={() => void cancel()}
+          // Named by what it shows; the title (what a press does) is its description.
           title={asAnchor ? t`Cancel this reservation` : t`Cancel this booking`}
-          aria-label={cancelLabel}
           data-testid="book-cancel"
         >
           <span aria-hidden="true">✓</span> {bookedLabel}

@@ -41,7 +41,8 @@ export function EventTimeline({ match, events }: { match: MatchCard; events: rea
           )}
         </p>
       ) : (
-        <ol className="event-list">
+        // A long match scrolls the list: focusable, so the keyboard can scroll it.
+        <ol className="event-list" aria-labelledby="event-timeline-title" tabIndex={0}>
           {newest.map((e) => {
             const team = e.side === 'home' ? match.home.name : e.side === 'away' ? match.away.name : null;
             return (

@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 
 import { isBookable, type MatchCard as Card } from '../../../protocol/match';
 import { useLiveCard } from '../../state/matchLive';
@@ -21,6 +22,7 @@ export function MatchCard({ match, asAnchor = false }: { match: Card; asAnchor?:
   const canWatch = watchable(m.status);
   const teams = `${m.home.name} – ${m.away.name}`;
   const when = m.status === 'ended' ? text.ago(m.kickoffAt) : text.kickoff(m.kickoffAt);
+  const actionId = useId();
 
   return (
     <article
@@ -36,12 +38,13 @@ export function MatchCard({ match, asAnchor = false }: { match: Card; asAnchor?:
         </span>
         <MatchStatusBadge match={m} />
       </header>
+      {/* Named by what it shows (teams and scores), so voice control finds it; Watch describes it. */}
       {canWatch ? (
         <Link
           to="/match/live/$id"
           params={{ id: String(m.id) }}
           className="match-card-teams"
-          aria-label={t`Watch ${teams}`}
+          aria-describedby={actionId}
         >
           <Teams match={m} scores={scores} />
         </Link>
@@ -51,7 +54,6 @@ export function MatchCard({ match, asAnchor = false }: { match: Card; asAnchor?:
           params={{ matchId: String(m.id) }}
           search={{ sportId: m.sportId }}
           className="match-card-teams"
-          aria-label={t`Match page of ${teams}`}
         >
           <Teams match={m} scores={scores} />
         </Link>
@@ -71,6 +73,7 @@ export function MatchCard({ match, asAnchor = false }: { match: Card; asAnchor?:
             <Link
               to="/match/live/$id"
               params={{ id: String(m.id) }}
+              id={actionId}
               className="btn btn-small btn-primary"
               tabIndex={-1}
             >

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 
 import type { MatchCard } from '../../../protocol/match';
 import { periodColumns } from './matchDisplay';
@@ -9,6 +10,7 @@ import { useMatchText } from './useMatchText';
 export function PeriodTable({ match }: { match: MatchCard }) {
   const { t } = useLingui();
   const text = useMatchText();
+  const captionId = useId();
   const columns = periodColumns(match.sportId, match.homeScore, match.awayScore, match.period);
   const scores = scoreTexts(match);
   if (!scores || columns.length === 0) return null;
@@ -17,9 +19,16 @@ export function PeriodTable({ match }: { match: MatchCard }) {
     { name: match.away.name, key: 'away' as const },
   ];
   return (
-    <div className="period-table-wrap card" data-testid="period-table">
+    // It scrolls sideways on a phone: focusable, so the keyboard can scroll it, and named by its caption.
+    <div
+      className="period-table-wrap card"
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      data-testid="period-table"
+    >
       <table className="period-table">
-        <caption>
+        <caption id={captionId}>
           <Trans>Match statistics</Trans>
         </caption>
         <thead>

@@ -53,11 +53,11 @@ export function RoomMessageList({ messages, role, me, hasMatch, onModerate }: Pr
 
   return (
     <div className="room-messages-wrap">
+      {/* A list that is also a polite live region: role="log" would hide the list from its items. */}
       <ol
         className="room-messages"
         ref={box}
         onScroll={onScroll}
-        role="log"
         aria-live="polite"
         aria-label={t`Chat messages`}
         tabIndex={0}

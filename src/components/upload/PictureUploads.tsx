@@ -108,10 +108,11 @@ function PictureRow({
 }) {
   const { t } = useLingui();
   const name = item.name;
+  const id = useId();
   return (
     <li className="picture-upload" data-testid={`${testId}-item`} data-phase={item.phase}>
       <div className="picture-upload-preview">
-        <img src={item.preview} alt={t`Picture ${position}: ${name}`} />
+        <img id={`${id}-picture`} src={item.preview} alt={t`Picture ${position}: ${name}`} />
       </div>
       <div className="picture-upload-side">
         <UploadStatus
@@ -126,7 +127,9 @@ function PictureRow({
           type="button"
           className="btn btn-link btn-small"
           onClick={() => uploads.remove(item.id)}
-          aria-label={t`Remove picture ${position}`}
+          // Its name starts with what it shows, then says which picture.
+          id={`${id}-remove`}
+          aria-labelledby={`${id}-remove ${id}-picture`}
           data-testid={`${testId}-remove`}
         >
           {t`Remove`}

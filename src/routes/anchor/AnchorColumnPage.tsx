@@ -44,7 +44,6 @@ export function AnchorColumnPage() {
               to="/anchor/$column"
               params={{ column: String(c.anchorType) }}
               className="tab"
-              activeProps={{ 'aria-selected': true }}
               data-testid={`anchor-tab-${c.anchorType}`}
             >
               {anchorColumnName(c, language)}

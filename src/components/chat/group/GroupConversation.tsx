@@ -86,6 +86,8 @@ export function GroupConversation({
         className="chat-tool group-panel-btn"
         aria-expanded={panel}
         aria-controls="group-panel"
+        // The label is not shown on a phone: the name must not depend on it.
+        aria-label={t`Group info`}
         onClick={() => setPanel(!panel)}
         data-testid="group-panel-button"
       >

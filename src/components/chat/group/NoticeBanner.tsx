@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import type { GroupInfo } from '../../../../protocol/group';
@@ -17,7 +17,6 @@ function seenAt(me: string, groupID: string): number {
  * notice politely.
  */
 export function NoticeBanner({ group, me }: { group: GroupInfo; me: string }) {
-  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [seen, setSeen] = useState(() => seenAt(me, group.groupID));
   const updated = group.noticeUpdatedAt ?? 0;
@@ -34,13 +33,7 @@ export function NoticeBanner({ group, me }: { group: GroupInfo; me: string }) {
 
   return (
     <div className={`group-notice${fresh ? ' fresh' : ''}${open ? ' open' : ''}`} data-testid="group-notice">
-      <button
-        type="button"
-        className="group-notice-toggle"
-        aria-expanded={open}
-        onClick={toggle}
-        aria-label={open ? t`Collapse the group notice` : t`Show the whole group notice`}
-      >
+      <button type="button" className="group-notice-toggle" aria-expanded={open} onClick={toggle}>
         <GroupIcon name="megaphone" size={16} />
         <span aria-live="polite">
           {fresh ? (
