@@ -68,6 +68,13 @@ describe('room chat in the browser', () => {
     await say(viewer, 'Hello coach');
     const line = anchor.getByTestId('room-message').filter({ hasText: 'Hello coach' });
     await line.waitFor({ timeout: 30_000 });
+    // The new line is announced to the anchor's screen reader (politely, a few at a time), not the
+    // viewer's own line to the viewer.
+    await anchor
+      .getByTestId('room-announcement')
+      .filter({ hasText: 'Hello coach' })
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await viewer.getByTestId('room-announcement').textContent()).not.toContain('Hello coach');
     // The viewer has no menu on names; the anchor has one, opened and walked with the keyboard.
     expect(await viewer.getByTestId('room-messages').getByTestId('room-name').count()).toBe(0);
     await line.getByTestId('room-name').focus();

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 
+import { scrollBehavior } from '../ui/motion';
+
 /**
  * The refusal box of the login and reset forms (`.form-error`, role alert). When a message appears
  * outside the visible area (long forms on a phone, under the sticky header) it is scrolled into view.
@@ -13,7 +15,7 @@ export function AuthFormAlert({ message }: { message: string }) {
     const rect = el.getBoundingClientRect();
     const headerBottom = document.querySelector('.header')?.getBoundingClientRect().bottom ?? 0;
     if (rect.top < headerBottom || rect.bottom > window.innerHeight) {
-      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      el.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
     }
   }, [message]);
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
+import { scrollBehavior } from '../ui/motion';
 import { useFocusFirstInvalid, useFormField } from '../account/useFormField';
 import { AccountSection } from './AccountSection';
 import { AgreementField } from './AgreementField';
@@ -18,7 +19,7 @@ export function RegisterForm({ form }: { form: Form }) {
   useFocusFirstInvalid(formRef, form.formState);
 
   useEffect(() => {
-    if (form.formError) errorRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (form.formError) errorRef.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
   }, [form.formError]);
 
   return (

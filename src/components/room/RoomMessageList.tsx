@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import type { RoomMessage, RoomRole } from '../../../protocol/room';
 import { type ModerationAction, moderationActions } from './moderation';
+import { RoomAnnouncer } from './roomAnnouncer';
 import { RoomMessageItem } from './RoomMessageItem';
 
 interface Props {
@@ -44,6 +45,8 @@ export function RoomMessageList({ messages, role, me, hasMatch, onModerate }: Pr
     else setUnseen((n) => n + (from < 0 ? messages.length : messages.length - 1 - from));
   }, [messages, me]);
 
+  const announcement = useAnnouncement(messages, me);
+
   function onScroll() {
     const el = box.current;
     if (!el) return;
@@ -53,12 +56,11 @@ export function RoomMessageList({ messages, role, me, hasMatch, onModerate }: Pr
 
   return (
     <div className="room-messages-wrap">
-      {/* A list that is also a polite live region: role="log" would hide the list from its items. */}
+      {/* New lines are announced by the region below, a few at a time, not by the list itself. */}
       <ol
         className="room-messages"
         ref={box}
         onScroll={onScroll}
-        aria-live="polite"
         aria-label={t`Chat messages`}
         tabIndex={0}
         data-testid="room-messages"
@@ -78,6 +80,9 @@ export function RoomMessageList({ messages, role, me, hasMatch, onModerate }: Pr
           />
         ))}
       </ol>
+      <p className="visually-hidden" aria-live="polite" data-testid="room-announcement">
+        {announcement}
+      </p>
       {unseen > 0 ? (
         <button type="button" className="room-new-button" onClick={jump} data-testid="room-new-messages">
           <Plural value={unseen} one="# new message ↓" other="# new messages ↓" />
@@ -85,4 +90,38 @@ export function RoomMessageList({ messages, role, me, hasMatch, onModerate }: Pr
       ) : null}
     </div>
   );
+}
+
+/**
+ * The polite announcement of the lines that arrived since the list was shown (roomAnnouncer.ts: at
+ * most one every ANNOUNCE_EVERY_MS); the lines the room had when it was shown are not read out.
+ */
+function useAnnouncement(messages: readonly RoomMessage[], me: string): string {
+  const announcer = useRef(new RoomAnnouncer());
+  const seen = useRef<{ id: string | undefined; time: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    const last = messages.at(-1);
+    const before = seen.current;
+    seen.current = { id: last?.msgID, time: last?.sendTime ?? 0 };
+    if (before === null || before.id === last?.msgID) return;
+    const from = messages.findIndex((m) => m.msgID === before.id);
+    announcer.current.add(
+      from >= 0 ? messages.slice(from + 1) : messages.filter((m) => m.sendTime >= before.time),
+      me,
+    );
+    const say = () => {
+      timer.current = undefined;
+      const next = announcer.current.take(Date.now());
+      if (next) setText(next);
+    };
+    const wait = announcer.current.wait(Date.now());
+    if (wait === 0) say();
+    else if (wait !== null && timer.current === undefined) timer.current = setTimeout(say, wait);
+  }, [messages, me]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return text;
 }
