@@ -26,7 +26,8 @@ export async function startE2eServer(
     HOST: '127.0.0.1',
     RTMP_PORT: '0',
     RTMP_HOST: '127.0.0.1',
-    CLIENT_DIR: 'dist/client',
+    // Screenshot scripts take another build with CLIENT_DIR=<dir>.
+    CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
     ...env,
   });
   const started = await startServer({ config, logger: false, ...(options.now ? { now: options.now } : {}) });

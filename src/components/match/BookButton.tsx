@@ -60,6 +60,7 @@ export function BookButton({
     );
 
   async function run(job: () => Promise<void>) {
+    if (busy) return;
     setBusy(true);
     try {
       await job();
@@ -112,7 +113,9 @@ export function BookButton({
         <button
           type="button"
           className={`btn btn-booked${size}`}
-          disabled={busy}
+          // Not `disabled`: Chromium moves the focus off a focused button that becomes disabled, and a
+          // keyboard user would be left on the page's body while the call runs (run() ignores presses).
+          aria-disabled={busy}
           onClick={() => void cancel()}
           // Named by what it shows; the title (what a press does) is its description.
           title={asAnchor ? t`Cancel this reservation` : t`Cancel this booking`}
@@ -124,7 +127,9 @@ export function BookButton({
         <button
           type="button"
           className={`btn ${schedule ? 'btn-primary' : 'btn-secondary'}${size}`}
-          disabled={busy}
+          // Not `disabled`: Chromium moves the focus off a focused button that becomes disabled, and a
+          // keyboard user would be left on the page's body while the call runs (run() ignores presses).
+          aria-disabled={busy}
           onClick={() => void book(false)}
           data-testid={schedule ? 'book' : 'book-result'}
         >

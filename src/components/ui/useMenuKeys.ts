@@ -1,9 +1,10 @@
-import { type KeyboardEvent, type RefObject, useEffect } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect } from 'react';
 
 /**
  * Keyboard and focus of a small menu of buttons in `box`: its first item takes the focus, a press
  * outside or Escape closes it, the arrow keys move round the items. With `roving` (items kept out
- * of the tab order) Home and End move too, and Tab closes it as the focus leaves.
+ * of the tab order) Home and End move too, and Tab closes it as the focus leaves. A menu that goes
+ * with the focus in it (Escape, a pick) hands the focus back to what had it when it opened.
  * Returns the menu's keydown handler.
  */
 export function useMenuKeys(
@@ -11,6 +12,16 @@ export function useMenuKeys(
   onClose: () => void,
   { roving = false }: { roving?: boolean } = {},
 ) {
+  useLayoutEffect(() => {
+    const menu = box.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A layout cleanup runs before the menu leaves the page, so a dialog a pick opens in the same
+    // render (a confirmation, forward) already finds the focus on the opener and returns it there.
+    return () => {
+      if (opener?.isConnected && menu?.contains(document.activeElement)) opener.focus();
+    };
+  }, [box]);
+
   useEffect(() => {
     box.current?.querySelector('button')?.focus();
     const away = (event: PointerEvent) => {
