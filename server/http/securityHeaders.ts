@@ -125,10 +125,7 @@ export function cspHeader(input: SecurityHeadersInput): string {
  * Registers the headers on `app` (before any route). Also: `Cache-Control: no-store` on every `/web`
  * answer (personal data, tokens: never kept by a browser or a shared cache), whatever the handler set.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  input: SecurityHeadersInput,
-): void {
+export function registerSecurityHeaders(app: FastifyInstance, input: SecurityHeadersInput): void {
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(input) },
     // Cross-origin isolation is not needed; COEP would block the bucket's and the HLS base's files.
