@@ -107,8 +107,13 @@ export function CalendarGrid({
                     data-testid={`birthday-day-${day}`}
                     tabIndex={day === activeDay ? 0 : -1}
                     disabled={compareDates(date, today) > 0}
+                    // The whole date, with the day as the button shows it ("1", not "01": Indonesian's
+                    // full date style pads it, and a name must hold the visible text).
                     aria-label={formatDate(language, Date.UTC(view.year, view.month - 1, day, 12), {
-                      dateStyle: 'full',
+                      weekday: 'long',
+                      day: 'numeric',
+                      month: 'long',
+                      year: 'numeric',
                       timeZone: 'UTC',
                     })}
                     aria-current={isToday ? 'date' : undefined}

@@ -28,8 +28,8 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
         className={`chat-tool${isPinned ? ' on' : ''}`}
         aria-pressed={isPinned}
         onClick={() => done(pinConversation(conversationID, !isPinned))}
+        // Named by its visible label (Pin / Unpin); the title says more.
         title={isPinned ? t`Unpin` : t`Pin to top`}
-        aria-label={isPinned ? t`Unpin` : t`Pin to top`}
         data-testid="pin-toggle"
       >
         <Icon name="pin" size={16} />
