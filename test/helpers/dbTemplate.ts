@@ -151,6 +151,20 @@ async function buildPglite(file: string): Promise<string[]> {
   }
 }
 
+/**
+ * The PGlite template as a data directory on disk (the e2e tier's servers, test/helpers/e2eServer.ts,
+ * start from a copy of it in their DATA_DIR instead of running initdb, the migrations and the seeds):
+ * made by the e2e project's globalSetup into `dir`, closed, so a copy opens as it is.
+ */
+export async function buildPgliteDir(dir: string): Promise<string[]> {
+  const database = await openPglite(dir);
+  try {
+    return await seedTemplate(database);
+  } finally {
+    await database.close();
+  }
+}
+
 async function buildPostgres(baseUrl: string): Promise<{ name: string; seeds: string[] }> {
   await dropStaleTemplates(baseUrl);
   const name = `${TEMPLATE_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;

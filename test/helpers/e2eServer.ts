@@ -11,8 +11,13 @@ export interface E2eServer extends Started {
   lastCode(phone: string): string | undefined;
 }
 
+/** Where the e2e tier's template data directory is (test/e2e/globalSetup.ts), when there is one. */
+export const PGLITE_TEMPLATE_ENV = 'TRIBUNE_E2E_PGLITE_TEMPLATE';
+
 /**
- * The real server on 127.0.0.1 and a free port, with a fresh PGlite data folder. `now` replaces the
+ * The real server on 127.0.0.1 and a free port, with a fresh PGlite data folder: a copy of the run's
+ * migrated and seeded template when the e2e globalSetup made one (the server applies the seeds the
+ * template lacks, with its own clock and config, as on an empty database), else an empty one. `now` replaces the
  * server's clock (the match simulator plays by it: a test moves it to a goal).
  */
 export async function startE2eServer(
@@ -20,6 +25,11 @@ export async function startE2eServer(
   options: { now?: () => number } = {},
 ): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-e2e-'));
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  const demo = env.SEED_DEMO !== '0';
+  if (template && demo && !env.DATABASE_URL && fs.existsSync(template)) {
+    fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
