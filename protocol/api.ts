@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 import * as account from './account';
+import { adminAccountApi } from './adminAccountApi';
+import { adminContentApi } from './adminContentApi';
+import { adminOpsApi } from './adminOpsApi';
 import { anchorApi } from './anchorApi';
 import { type EndpointInfo, type EndpointName, endpoints } from './endpoints';
 import { liveApi } from './liveApi';
@@ -198,6 +201,9 @@ export const api = {
   ...liveApi,
   ...spaceApi,
   ...profileApi,
+  ...adminAccountApi,
+  ...adminContentApi,
+  ...adminOpsApi,
 } as const satisfies Record<EndpointName, ApiCall>;
 
 /** One call of the table: what the page knows of it, its summary and its two schemas. */

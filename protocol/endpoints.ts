@@ -2,6 +2,9 @@
  * Name, method, path and access of every HTTP call under `/web`, without schemas, so the page can
  * import it without zod. protocol/api.ts adds the schemas to the same names.
  */
+import { adminAccountEndpoints } from './adminAccountEndpoints';
+import { adminContentEndpoints } from './adminContentEndpoints';
+import { adminOpsEndpoints } from './adminOpsEndpoints';
 import { anchorEndpoints } from './anchorEndpoints';
 import type { EndpointInfo } from './endpointInfo';
 import { friendEndpoints } from './friendEndpoints';
@@ -51,6 +54,9 @@ export const endpoints = {
   ...liveEndpoints,
   ...spaceEndpoints,
   ...profileEndpoints,
+  ...adminAccountEndpoints,
+  ...adminContentEndpoints,
+  ...adminOpsEndpoints,
 } as const satisfies Record<string, EndpointInfo>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -49,6 +49,12 @@ export const ErrorCode = {
   SecurityCodeRequired: 3027,
   AgreementRequired: 3028,
   SamePassword: 3029,
+  /** The anchor application was decided meanwhile (another admin, another tab): nothing changed. */
+  ApplicationNotPending: 3030,
+  /** The account is banned until `data.until` (ms) for `data.reason` (the console's restrictions). */
+  AccountBannedUntil: 3031,
+  /** A platform admin cannot restrict themselves or another platform admin. */
+  CannotRestrictAdmin: 3032,
 
   // Chat, friends, groups, red envelopes (§8).
   MutedInRoom: 4001,
@@ -175,6 +181,9 @@ export const errorText: Record<ErrorCode, string> = {
   3027: 'This account needs its security code',
   3028: 'Please accept the user agreement',
   3029: 'The new password must differ from the old one',
+  3030: 'This application was already decided',
+  3031: 'This account is banned',
+  3032: 'A platform admin account cannot be restricted',
   4001: 'You are muted in this room',
   4002: 'The message contains sensitive words',
   4003: 'Message send failed',

@@ -12,6 +12,7 @@ import {
   pickWindow,
   popupOf,
   readNotificationData,
+  shownReport,
   tagOf,
 } from './pushLogic';
 
@@ -362,5 +363,34 @@ describe('sw notification click → target', () => {
     });
     expect(readNotificationData(null)).toBeNull();
     expect(readNotificationData({ type: 1 })).toBeNull();
+  });
+});
+
+describe('shownReport', () => {
+  const custom = parsePush(
+    JSON.stringify({
+      type: 4,
+      ...base,
+      notify: { title: 'T', body: 'B', webActionType: 3, webActionContent: 'https://example.com' },
+    }),
+  )!;
+  it('reports a shown console push with its id and the subscription, once per show', () => {
+    const report = shownReport(custom, 'https://push.example.com/abc');
+    expect(report?.url).toBe('/web/jpush/shown');
+    expect(report?.init.method).toBe('POST');
+    expect(JSON.parse(report?.init.body as string)).toEqual({
+      id: 'p1',
+      endpoint: 'https://push.example.com/abc',
+    });
+  });
+  it('reports nothing for other pushes, a push without id, or without a subscription', () => {
+    expect(shownReport(custom, null)).toBeNull();
+    const noId: Partial<PushMessage> = { ...(custom as PushMessage) };
+    delete noId.id;
+    expect(shownReport(noId as IncomingPush, 'https://push.example.com/abc')).toBeNull();
+    const anchor = parsePush(
+      JSON.stringify({ type: 2, ...base, bookAnchor: { id: 1, name: 'A', imgUrl: '' } }),
+    )!;
+    expect(shownReport(anchor, 'https://push.example.com/abc')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
  * A push is either ours (§3 plus id, title, body, sentAt) or one that follows §3 alone (`type` and
  * that type's object); both show the same popup and click to the same page. May import protocol/ only.
  */
+import { adminContentEndpoints } from '../protocol/adminContentEndpoints';
+import { API_BASE } from '../protocol/endpoints';
 import type { Language } from '../protocol/language';
 import {
   incomingPushSchema,
@@ -221,4 +223,23 @@ export function readNotificationData(data: unknown): NotificationData | null {
   const d = data as Partial<NotificationData>;
   if (typeof d.type !== 'number' || !d.target || typeof d.target.url !== 'string') return null;
   return d as NotificationData;
+}
+
+/**
+ * The "shown" report of a console push (type 4 with its id) to /web/jpush/shown, which counts it as
+ * delivered once per push and subscription; null for any other push or without a subscription.
+ */
+export function shownReport(
+  message: IncomingPush,
+  endpoint: string | null | undefined,
+): { url: string; init: RequestInit } | null {
+  if (message.type !== PushType.Custom || !message.id || !endpoint) return null;
+  return {
+    url: API_BASE + adminContentEndpoints.pushShown.path,
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: message.id, endpoint }),
+    },
+  };
 }

@@ -36,7 +36,14 @@ import {
 } from '../protocol/swMessages';
 import { isCachedCall, staleWhileRevalidate, warmApiCache } from './apiCache';
 import { createLanguageStore } from './language';
-import { inPageMessage, parsePush, pickWindow, popupOf, readNotificationData } from './pushLogic';
+import {
+  inPageMessage,
+  parsePush,
+  pickWindow,
+  popupOf,
+  readNotificationData,
+  shownReport,
+} from './pushLogic';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -210,6 +217,10 @@ async function onPush(text: string | null): Promise<void> {
   // Asking the tabs must never cost the popup: a failure there counts as "not shown in a page".
   if (await handledInPage(inPageMessage(message, popup, Date.now())).catch(() => false)) return;
   await self.registration.showNotification(popup.title, popup.options);
+  // A console push says it was shown (its "delivered" count); a failure there costs nothing.
+  const subscription = await self.registration.pushManager.getSubscription().catch(() => null);
+  const report = shownReport(message, subscription?.endpoint);
+  if (report) await fetch(report.url, report.init).catch(() => undefined);
 }
 
 self.addEventListener('push', (event: PushEvent) => {

@@ -1095,3 +1095,63 @@ export const groupAudit = pgTable(
   },
   (t) => [index('group_audit_group_idx').on(t.groupId, t.createdAt)],
 );
+
+// ---- The platform console (admin): account restrictions, rich-text versions, push history ----
+
+/**
+ * A platform admin's restriction of an account: login forbidden, banned until a date, or banned for
+ * good. In force while not lifted and `until` is null or later than now; the history is kept.
+ */
+export const accountRestrictions = pgTable(
+  'account_restrictions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['loginForbidden', 'banned', 'permaBanned'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    until: timestamp('until', { withTimezone: true }),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: text('lifted_by'),
+  },
+  (t) => [index('account_restrictions_user_idx').on(t.userId, t.liftedAt)],
+);
+
+/** Every saved version of a rich-text page (agreements, guides) per language; the newest is shown. */
+export const richTextVersions = pgTable(
+  'rich_text_versions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rich_text_versions_doc_idx').on(t.key, t.lang, t.id)],
+);
+
+/** A push the platform sent from the console or the CLI: what, to whom, and how it went. */
+export const adminPushes = pgTable(
+  'admin_pushes',
+  {
+    id: text('id').primaryKey(),
+    actor: text('actor').notNull(),
+    type: smallint('type').notNull(),
+    title: text('title').notNull(),
+    /** Title and body per language, the web action and its target. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** everyone, a language, an anchor's followers or one user. */
+    audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_pushes_created_idx').on(t.createdAt)],
+);

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import { ErrorCode } from '../../protocol/errors';
 import { publishTopic } from '../adapters/topics';
 import { topics } from '../services/topics';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { accountRestrictions, sessions, users } from '../db/schema';
 import { ApiError } from './apiError';
 
 export type UserRow = typeof users.$inferSelect;
@@ -91,7 +91,54 @@ async function ownerIsBlocked(ctx: AppContext, token: string): Promise<boolean> 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  return row !== undefined && isBlocked(row.user);
+  if (row === undefined) return false;
+  return (
+    isBlocked(row.user) || (await restrictionsInForce(ctx.database.db, [row.user.id], ctx.now())).size > 0
+  );
+}
+
+export type RestrictionInForce = typeof accountRestrictions.$inferSelect;
+
+/**
+ * The restriction in force of each of `userIds` (platform console, issue 20): not lifted, and without
+ * an end or ending after `now`. When several are, the one that weighs most: a permanent ban, then the
+ * one that ends last (no end first).
+ */
+export async function restrictionsInForce(
+  db: Db | Tx,
+  userIds: readonly number[],
+  now: number,
+): Promise<Map<number, RestrictionInForce>> {
+  const found = new Map<number, RestrictionInForce>();
+  if (userIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(accountRestrictions)
+    .where(
+      and(
+        inArray(accountRestrictions.userId, [...userIds]),
+        isNull(accountRestrictions.liftedAt),
+        or(isNull(accountRestrictions.until), gt(accountRestrictions.until, new Date(now))),
+      ),
+    )
+    .orderBy(desc(accountRestrictions.id));
+  const weight = (r: RestrictionInForce) =>
+    r.kind === 'permaBanned' ? Infinity : r.until === null ? Number.MAX_SAFE_INTEGER : r.until.getTime();
+  for (const r of rows) {
+    const held = found.get(r.userId);
+    if (!held || weight(r) > weight(held)) found.set(r.userId, r);
+  }
+  return found;
+}
+
+/** A login refused while a restriction is in force: until when and why (the §8 messages carry both). */
+export async function refuseByRestriction(ctx: AppContext, userId: number): Promise<void> {
+  const r = (await restrictionsInForce(ctx.database.db, [userId], ctx.now())).get(userId);
+  if (!r) return;
+  const detail = { reason: r.reason, ...(r.until ? { until: r.until.getTime() } : {}) };
+  if (r.kind === 'permaBanned') throw new ApiError(ErrorCode.PermanentlyBanned, detail);
+  if (r.kind === 'banned') throw new ApiError(ErrorCode.AccountBannedUntil, detail);
+  throw new ApiError(ErrorCode.AccountForbidden, detail);
 }
 
 export async function revokeSession(ctx: AppContext, tokenHash: string): Promise<void> {

@@ -17,6 +17,10 @@ import {
   tableDigest,
   type TestServer,
 } from '../../test/helpers/testServer';
+import { adminAccountBases } from './badInputBases/adminAccount';
+import { adminContentBases } from './badInputBases/adminContent';
+import { adminOpsBases } from './badInputBases/adminOps';
+import type { BadInputBase } from './badInputBases/base';
 
 /**
  * The bad-input suite of the issue, over every endpoint of protocol/api.ts: malformed JSON, wrong
@@ -29,11 +33,7 @@ import {
  * itself is never sent. Endpoints marked readOnly answer a valid body with data and write nothing.
  */
 
-interface Base {
-  body: Record<string, unknown>;
-  auth?: 'user' | 'admin';
-  readOnly?: boolean;
-}
+type Base = BadInputBase;
 
 const BASES = {
   tokenInfo: { body: {}, auth: 'user', readOnly: true },
@@ -311,6 +311,10 @@ const BASES = {
   adminConfigEdit: { body: { groupID: '999999', userID: '10000003', permissions: ['mute'] }, auth: 'user' },
   adminConfigRemove: { body: { groupID: '999999', userID: '10000003' }, auth: 'user' },
   adminBackup: { body: { file: '/nonexistent-tribune-folder/site.backup' }, auth: 'admin' },
+  // The platform console's calls, one file per area (each helper's table is checked there too).
+  ...adminAccountBases,
+  ...adminContentBases,
+  ...adminOpsBases,
 } satisfies Record<EndpointName, Base>;
 
 const SCRIPT = '<script>alert(1)</script>';

@@ -57,8 +57,9 @@ function adminKeyMatches(ctx: AppContext, req: FastifyRequest): boolean {
 }
 
 /**
- * Registers every endpoint of protocol/api.ts that has a handler: region check, body validation
- * against the endpoint's schema, access check, then the handler; the answer is the §7 envelope.
+ * Registers every endpoint of protocol/api.ts that has a handler: region check, the admin access
+ * check (before the body: an admin call's schema is nobody else's business), body validation against
+ * the endpoint's schema, the user access check, then the handler; the answer is the §7 envelope.
  */
 /**
  * The handlers of every module in one table: a name two modules both answer is refused at start
@@ -99,16 +100,17 @@ function registerRoute<N extends EndpointName>(
     handler: async (req, reply) => {
       const refusal = regionRefused(ctx, req);
       if (refusal) return failure(ErrorCode.RegionForbidden, { region: refusal });
-      const raw: unknown = endpoint.method === 'GET' || req.body === undefined ? {} : req.body;
-      if (hasNul(raw)) return failure(ErrorCode.InvalidInput, { issues: [{ path: '', rule: 'nul' }] });
-      const parsed = endpoint.request.safeParse(raw);
-      if (!parsed.success) return failure(ErrorCode.InvalidInput, { issues: issuesOf(parsed.error) });
       let session: Session | undefined;
-      if (endpoint.access === 'user') session = await requireSession(ctx, req);
+      // An admin call is refused to everyone else before its body is read: its schema tells them nothing.
       if (endpoint.access === 'admin' && !adminKeyMatches(ctx, req)) {
         session = await requireSession(ctx, req);
         if (session.user.role !== 'admin') throw new ApiError(ErrorCode.NoPermission);
       }
+      const raw: unknown = endpoint.method === 'GET' || req.body === undefined ? {} : req.body;
+      if (hasNul(raw)) return failure(ErrorCode.InvalidInput, { issues: [{ path: '', rule: 'nul' }] });
+      const parsed = endpoint.request.safeParse(raw);
+      if (!parsed.success) return failure(ErrorCode.InvalidInput, { issues: issuesOf(parsed.error) });
+      if (endpoint.access === 'user') session = await requireSession(ctx, req);
       // The checks above make `session` what SessionFor<access> promises; zod parsed `body` with this
       // endpoint's schema. TypeScript cannot follow either through the generic `N`.
       const input = { body: parsed.data, session, req } as HandlerInput<N>;

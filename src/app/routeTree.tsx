@@ -218,6 +218,45 @@ const contractPrivacy = page(
   'ContractPage',
 );
 
+/** The platform console (§6 super admin): pages of its own chunks, so no viewer downloads them. */
+const adminIndex = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  staticData: { auth: true },
+  beforeLoad: () => {
+    requireLogin();
+    throw redirect({ to: '/admin/review', replace: true });
+  },
+});
+const adminReview = page('/admin/review', () => import('../routes/admin/ReviewPage'), 'ReviewPage', true);
+const adminAccounts = page(
+  '/admin/accounts',
+  () => import('../routes/admin/AccountsPage'),
+  'AccountsPage',
+  true,
+);
+const adminWords = page('/admin/words', () => import('../routes/admin/WordsPage'), 'WordsPage', true);
+const adminPushes = page('/admin/pushes', () => import('../routes/admin/PushesPage'), 'PushesPage', true);
+const adminPages = page(
+  '/admin/pages',
+  () => import('../routes/admin/RichTextPagesPage'),
+  'RichTextPagesPage',
+  true,
+);
+const adminMatches = page(
+  '/admin/matches',
+  () => import('../routes/admin/MatchDataPage'),
+  'MatchDataPage',
+  true,
+);
+const adminLive = page(
+  '/admin/live',
+  () => import('../routes/admin/LiveMonitorPage'),
+  'LiveMonitorPage',
+  true,
+);
+const adminMoney = page('/admin/money', () => import('../routes/admin/MoneyPage'), 'MoneyPage', true);
+
 /** The 403 page is "added dynamically" (§2): it exists only once code 7898 was answered. */
 const forbidden = createRoute({
   getParentRoute: () => rootRoute,
@@ -265,5 +304,14 @@ export const routeTree = rootRoute.addChildren([
   userQuestion,
   contractService,
   contractPrivacy,
+  adminIndex,
+  adminReview,
+  adminAccounts,
+  adminWords,
+  adminPushes,
+  adminPages,
+  adminMatches,
+  adminLive,
+  adminMoney,
   forbidden,
 ]);

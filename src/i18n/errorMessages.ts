@@ -48,6 +48,9 @@ const messages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.SecurityCodeRequired]: msg`This account needs its security code to log in`,
   [ErrorCode.AgreementRequired]: msg`Please read and accept the user agreement`,
   [ErrorCode.SamePassword]: msg`The new password must differ from the old one`,
+  [ErrorCode.ApplicationNotPending]: msg`This application was already approved or rejected meanwhile. Nothing was changed; the list is up to date now.`,
+  [ErrorCode.AccountBannedUntil]: msg`This account is banned`,
+  [ErrorCode.CannotRestrictAdmin]: msg`A platform admin account cannot be restricted, and you cannot restrict yourself`,
   [ErrorCode.MutedInRoom]: msg`You are muted in this room`,
   [ErrorCode.SensitiveWords]: msg`The message contains sensitive words`,
   [ErrorCode.MessageSendFailed]: msg`Message send failed`,
@@ -117,6 +120,9 @@ const fieldRules: Record<string, MessageDescriptor> = {
   pictures: msg`A post has at most 9 pictures, each one once`,
   text: msg`The text is empty or too long`,
   ids: msg`The list changed meanwhile. Please reload it and try again.`,
+  reason: msg`Please give a reason`,
+  until: msg`Please choose an end date in the future`,
+  restriction: msg`This account has no restriction in force`,
 };
 
 export function messageForCode(code: number): string {
@@ -124,9 +130,38 @@ export function messageForCode(code: number): string {
   return descriptor ? i18n._(descriptor) : i18n._(msg`Something went wrong (code ${code})`);
 }
 
+/** A login refused by a restriction of the platform console: until when, and why (issue 20). */
+function restrictionText(code: number, data: { until?: number; reason?: string }): string | undefined {
+  if (
+    code !== ErrorCode.AccountBannedUntil &&
+    code !== ErrorCode.AccountForbidden &&
+    code !== ErrorCode.PermanentlyBanned
+  )
+    return undefined;
+  if (data.until === undefined && !data.reason) return undefined;
+  const until = data.until ? new Date(data.until).toLocaleString(i18n.locales ?? i18n.locale) : '';
+  const reason = data.reason ?? '';
+  if (code === ErrorCode.AccountBannedUntil)
+    return reason
+      ? i18n._(msg`This account is banned until ${until}. Reason: ${reason}`)
+      : i18n._(msg`This account is banned until ${until}`);
+  if (code === ErrorCode.AccountForbidden && until)
+    return reason
+      ? i18n._(msg`This account may not log in until ${until}. Reason: ${reason}`)
+      : i18n._(msg`This account may not log in until ${until}`);
+  if (code === ErrorCode.AccountForbidden)
+    return i18n._(msg`This account is forbidden to log in. Reason: ${reason}`);
+  return i18n._(msg`This account is permanently banned. Reason: ${reason}`);
+}
+
 /** The translated message for a refused call, naming the first bad field when the server said which. */
 /** Refusals whose data carries a detail worth showing: the end of a mute, the speaking interval. */
-function detailed(code: number, data: FailureData & { interval?: number }): string | undefined {
+function detailed(
+  code: number,
+  data: FailureData & { interval?: number; reason?: string },
+): string | undefined {
+  const restriction = restrictionText(code, data);
+  if (restriction) return restriction;
   if (code === ErrorCode.MutedInRoom && data.until) {
     const until = new Date(data.until).toLocaleString(i18n.locales ?? i18n.locale);
     return i18n._(msg`You are muted in this room until ${until}`);

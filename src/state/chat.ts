@@ -109,6 +109,14 @@ export function setLoggedOutHandler(handler: (userID: string) => void): void {
   stopLoggedOut = onImEvent('userLoggedOut', ({ userID }) => handler(userID));
 }
 
+let stopKicked: (() => void) | undefined;
+
+/** The socket was closed for this login (§4 OnKickedOffline: token revoked by a ban, a logout elsewhere). */
+export function setKickedHandler(handler: () => void): void {
+  stopKicked?.();
+  stopKicked = onImEvent('kickedOffline', handler);
+}
+
 /** Logout: the worker deletes the user's chat database and tells every tab (ImCore.forgetUser). */
 export function forgetChatUser(userID: string): Promise<void> {
   ensureChat();

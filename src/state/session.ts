@@ -6,7 +6,7 @@ import { currentDeviceId, scheduleDeviceId } from '../api/deviceId';
 import { forgetQueries, reloadQueriesForLanguage } from '../api/queryClient';
 import { createRequest, TOKEN_KEY } from '../api/request';
 import { activateLanguage, initialLanguage } from '../i18n/i18n';
-import { forgetChatUser, setLoggedOutHandler } from './chat';
+import { forgetChatUser, setKickedHandler, setLoggedOutHandler } from './chat';
 import { browserWipeDeps, wipeDevice } from './deviceWipe';
 import { currentNeedsAuth, go } from './navigation';
 import { forgetPushAtLogout } from './pwa';
@@ -140,6 +140,12 @@ export async function boot(): Promise<void> {
   );
   scheduleDeviceId();
   setLoggedOutHandler(loggedOutElsewhere);
+  // The socket was closed for this login: ask the server at once. A revoked token (a platform admin's
+  // ban, a logout elsewhere) is refused with 2321 / 403, which logs the tab out (onLoggedOut above);
+  // a login that is still good stays as it is.
+  setKickedHandler(() => {
+    if (isLoggedIn()) void call('tokenInfo', {}).catch(() => undefined);
+  });
   store.language = initialLanguage();
   await activateLanguage(store.language);
   try {

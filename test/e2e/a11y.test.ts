@@ -1,18 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 import { type Audited, openAxeBrowser } from '../helpers/axe';
 import { auditSetup, auditViews, type Ids, type Login, prepare, type Role } from '../helpers/axeViews';
 import { apiLogin } from '../helpers/chatMembers';
-import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+import { copyClient, type E2eServer, startE2eServer } from '../helpers/e2eServer';
 
 /**
  * axe-core (WCAG 2.1 A + AA) over every route of §2 and the panels over them (test/helpers/axeViews.ts,
  * the views the audit script test/screens/axeAudit.ts walks in every language), in English, as a
- * visitor, viewer01 and anchor01, at 390 and 1440 px: no serious or critical violation, and every
+ * visitor, viewer01, anchor01 and admin01 (the platform console), at 390 and 1440 px: no serious or critical violation, and every
  * view reachable. One browser per role, resized between the widths; two roles at a time.
  */
 const WIDTHS = [390, 1440] as const;
@@ -21,16 +19,21 @@ const PARALLEL = 2;
 let server: E2eServer;
 let clientCopy = '';
 let ids: Ids;
-const logins: Record<Role, Login | undefined> = { visitor: undefined, viewer: undefined, anchor: undefined };
+const logins: Record<Role, Login | undefined> = {
+  visitor: undefined,
+  viewer: undefined,
+  anchor: undefined,
+  admin: undefined,
+};
 
 beforeAll(async () => {
   // A private copy of the build (as room.test.ts): another run's build replacing dist/client mid-walk
   // would turn the lazy route chunks of open pages into 404s.
-  clientCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-a11y-client-'));
-  fs.cpSync('dist/client', clientCopy, { recursive: true });
+  clientCopy = copyClient('a11y');
   server = await startE2eServer({ CLIENT_DIR: clientCopy });
   logins.anchor = await apiLogin(server.url, 'anchor01');
   logins.viewer = await apiLogin(server.url, 'viewer01');
+  logins.admin = await apiLogin(server.url, 'admin01');
   ids = await prepare(server.url, logins.anchor, logins.viewer);
 });
 afterAll(async () => {
@@ -86,7 +89,7 @@ function violations(results: readonly Audited[]): string[] {
 
 describe.concurrent('axe: WCAG 2.1 AA over every route and panel', () => {
   // The longest walk first, so the two slots end together.
-  for (const role of ['viewer', 'anchor', 'visitor'] as const) {
+  for (const role of ['viewer', 'anchor', 'visitor', 'admin'] as const) {
     it(`${role}: no serious or critical violation at 390 and 1440 px, every view reachable`, async ({
       expect,
     }) => {

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 import type { JSHandle, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { type BrowserSession, hashPath, openBrowser } from '../helpers/browser';
 import { apiLogin } from '../helpers/chatMembers';
-import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+import { copyClient, type E2eServer, startE2eServer } from '../helpers/e2eServer';
 
 /**
  * Keyboard-only journeys (issue 19) in Chromium: only page.keyboard after the page load (Tab,
@@ -23,8 +21,7 @@ const opened: BrowserSession[] = [];
 beforeAll(async () => {
   // A private copy of the build (as room.test.ts): another run's build replacing dist/client would
   // turn the lazy route chunks of open pages into 404s.
-  clientCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-keyboard-client-'));
-  fs.cpSync('dist/client', clientCopy, { recursive: true });
+  clientCopy = copyClient('keyboard');
   server = await startE2eServer({ CLIENT_DIR: clientCopy });
   anchorUid = (await apiLogin(server.url, 'anchor01')).uid;
 });
@@ -321,6 +318,31 @@ describe('keyboard-only journeys', () => {
     const f = await focused(page);
     expect(f.testId, `the focus after booking: ${describeFocus(f)}`).toBe('book-cancel');
     await expectRing(page);
+    expectAllRinged();
+  });
+  it('reaches the platform console from the user menu, sorts the accounts and opens and closes an account', async () => {
+    const page = await open('/match/0', 'admin01');
+    await page.getByTestId('user-menu').waitFor();
+    await tabTo(page, byTestId('user-menu'), 'the user menu button');
+    await page.keyboard.press('Enter');
+    await tabTo(page, byTestId('menu-review'), "the user menu's Platform console item");
+    await page.keyboard.press('Enter');
+    await page.getByTestId('admin-review').waitFor();
+    await tabTo(page, byTestId('admin-nav-accounts'), "the console's Accounts link");
+    await page.keyboard.press('Enter');
+    const table = page.getByTestId('accounts-table');
+    await table.waitFor();
+    const header = table.locator('th', { has: page.getByTestId('accounts-table-sort-username') });
+    await tabTo(page, byTestId('accounts-table-sort-username'), 'the Username sort button');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await tabTo(page, byTestId('account-manage'), "an account's Manage button");
+    const manage = await opener(page);
+    await page.keyboard.press('Enter');
+    await focusInside(page, '[data-testid="account-dialog"]');
+    await escapeBackTo(page, '[data-testid="account-dialog"]', manage);
     expectAllRinged();
   });
 });

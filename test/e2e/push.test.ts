@@ -9,7 +9,6 @@
  * offline), and its helpers must share that session.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import type { CDPSession, Page } from 'playwright-core';
@@ -19,7 +18,7 @@ import { IM_PATH, singleConversationId } from '../../protocol/im';
 import { type PushMessage, PushType } from '../../protocol/push';
 import { type BrowserSession, openBrowser } from '../helpers/browser';
 import { apiLogin } from '../helpers/chatMembers';
-import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+import { copyClient, type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { ImClient } from '../helpers/imClient';
 import { type NetProxy, startNetProxy } from '../helpers/netProxy';
 import { Popups, type Shown } from '../helpers/popups';
@@ -40,8 +39,7 @@ let serial = 0;
 const id = () => `e2e${++serial}`;
 
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-client-'));
-  fs.cpSync('dist/client', clientDir, { recursive: true });
+  clientDir = copyClient('push');
   server = await startE2eServer({ MATCH_SIMULATOR: '0', CLIENT_DIR: clientDir });
   proxy = await startNetProxy(server.url);
 

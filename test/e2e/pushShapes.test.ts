@@ -9,8 +9,6 @@
  * (test/helpers/popups.ts: never a read while a popup is being shown).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PushMessage, PushType } from '../../protocol/push';
 import { LANGUAGE_CACHE, LANGUAGE_KEY } from '../../sw/language';
 import { type BrowserSession, openBrowser } from '../helpers/browser';
-import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+import { copyClient, type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { Popups, type Shown } from '../helpers/popups';
 
 let server: E2eServer;
@@ -32,8 +30,7 @@ let popups: Popups;
 const LANGUAGE = 'por';
 
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-client-'));
-  fs.cpSync('dist/client', clientDir, { recursive: true });
+  clientDir = copyClient('push-shapes');
   server = await startE2eServer({ MATCH_SIMULATOR: '0', CLIENT_DIR: clientDir });
   browser = await openBrowser({ locale: 'en-US' });
   await browser.context.grantPermissions(['notifications'], { origin: server.url });

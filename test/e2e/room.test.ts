@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anchorRoomId } from '../../protocol/room';
 import type { BrowserSession } from '../helpers/browser';
 import { apiLogin, openMember } from '../helpers/chatMembers';
-import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+import { copyClient, type E2eServer, startE2eServer } from '../helpers/e2eServer';
 
 /**
  * The live room chat in Chromium (issue 5): the anchor's room /anchor/room/{uid} (RoomChat in the
@@ -24,8 +22,7 @@ let clientCopy = '';
 beforeAll(async () => {
   // A private copy of the build: another suite's build replacing dist/client mid-run would turn the
   // lazy route chunks of open pages into 404s.
-  clientCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-room-client-'));
-  fs.cpSync('dist/client', clientCopy, { recursive: true });
+  clientCopy = copyClient('room');
   server = await startE2eServer({ CLIENT_DIR: clientCopy });
   ({ uid: anchorUid, token: anchorToken } = await apiLogin(server.url, 'anchor01'));
 });

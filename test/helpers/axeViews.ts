@@ -6,11 +6,24 @@ import { apiPost } from './chatMembers';
 
 /**
  * The views axe is run over, shared by the CI test (test/e2e/a11y.test.ts) and the audit script
- * (test/screens/axeAudit.ts): every route of §2 per role (visitor, viewer01, anchor01) and the
+ * (test/screens/axeAudit.ts): every route of §2 per role (visitor, viewer01, anchor01, and admin01 over
+ * the platform console) and the
  * panels that open over them (user menu and its forms, dialogs, the room's name menu, the red
  * envelope pop-up, the chat message menu). A panel opens from the state the previous one left.
  */
-export type Role = 'visitor' | 'viewer' | 'anchor';
+export type Role = 'visitor' | 'viewer' | 'anchor' | 'admin';
+
+/** The platform console's pages (src/components/admin/adminSections.ts). */
+export const ADMIN_PAGES = [
+  '/admin/review',
+  '/admin/accounts',
+  '/admin/words',
+  '/admin/pushes',
+  '/admin/pages',
+  '/admin/matches',
+  '/admin/live',
+  '/admin/money',
+] as const;
 
 /** A view over the page, opened from the state the previous one left; axe runs over `scope` only. */
 export interface Panel {
@@ -142,6 +155,7 @@ export function steps(role: Role, ids: Ids): Step[] {
       join,
     ];
   }
+  if (role === 'admin') return [page('/match/0', '/match/0', userMenu), ...ADMIN_PAGES.map((p) => page(p))];
   const home = page('/match/0', '/match/0', userMenu);
   const chat = page('/chat/address-book', '/chat/address-book', chatPanels);
   if (role === 'viewer') {
@@ -157,7 +171,7 @@ export function steps(role: Role, ids: Ids): Step[] {
       page('/chat/message'),
       chat,
       page('/chat/more'),
-    ].concat(info, centre, guides, [join]);
+    ].concat(info, centre, guides, [join, page('/admin/review', '/admin/review (not an admin)')]);
   }
   return [
     home,

@@ -55,3 +55,14 @@ export async function startE2eServer(
     },
   };
 }
+
+/**
+ * A private copy of the run's client build (CLIENT_DIR, else dist/client) in a temporary folder, for a
+ * suite that serves it for long or changes it (push redeploys sw.js): another run's build replacing the
+ * folder mid-suite would turn the lazy route chunks of open pages into 404s. The caller removes it.
+ */
+export function copyClient(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tribune-${name}-client-`));
+  fs.cpSync(process.env.CLIENT_DIR ?? 'dist/client', dir, { recursive: true });
+  return dir;
+}

@@ -66,18 +66,19 @@ async function main(): Promise<void> {
   try {
     const anchor = await apiLogin(server.url, 'anchor01');
     const viewer = await apiLogin(server.url, 'viewer01');
+    const admin = await apiLogin(server.url, 'admin01');
     const ids = await prepare(server.url, anchor, viewer);
     const run: Run = {
       base: server.url,
       ids,
-      logins: { visitor: undefined, viewer, anchor },
+      logins: { visitor: undefined, viewer, anchor, admin },
       results,
       skipped,
     };
     for (const lang of langs) {
       // The account's language wins over the device's at login.
-      for (const login of [anchor, viewer]) await setAccountLanguage(server.url, login.token, lang);
-      const roles = ['visitor', 'viewer', 'anchor'] as const;
+      for (const login of [anchor, viewer, admin]) await setAccountLanguage(server.url, login.token, lang);
+      const roles = ['visitor', 'viewer', 'anchor', 'admin'] as const;
       await pool(
         widths.flatMap((width) => roles.map((role) => () => session(run, role, lang, width))),
         parallel,
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     tags: AXE_TAGS,
     langs,
     widths,
-    roles: ['visitor', 'viewer01', 'anchor01'],
+    roles: ['visitor', 'viewer01', 'anchor01', 'admin01'],
     views: results.length,
     seconds: Math.round((Date.now() - started) / 1000),
     skipped,

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
-import { createSession, type UserRow } from '../../http/auth';
+import { createSession, refuseByRestriction, type UserRow } from '../../http/auth';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentUser } from './presentUser';
 import { checkCode, spendCode } from './smsCodes';
@@ -97,6 +97,7 @@ export async function passwordLogin(
     throw new ApiError(refused);
   }
   refuseByState(user);
+  await refuseByRestriction(ctx, user.id);
   await checkSecurityCode(ctx, user, input.securityCode);
   return finish(ctx, user, meta.device);
 }
@@ -117,6 +118,7 @@ export async function phoneLogin(
   if (!user) throw new ApiError(ErrorCode.AnchorNotRegistered);
   await limitAccount(ctx, user.id);
   refuseByState(user);
+  await refuseByRestriction(ctx, user.id);
   await checkSecurityCode(ctx, user, input.securityCode);
   await spendCode(ctx, ctx.database.db, codeId);
   return finish(ctx, user, meta.device);

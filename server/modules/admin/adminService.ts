@@ -1,14 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { AnchorStatus } from '../../../protocol/account';
 import { ErrorCode } from '../../../protocol/errors';
 import type { AdminAction, AdminAnchorRow } from '../../../protocol/system';
 import { notifyUser, type Notice } from '../friend';
 import { cutAnchorStream } from '../live';
+import { publishTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
 import { auditLog, sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
+import { topics } from '../../services/topics';
 
 function row(user: UserRow): AdminAnchorRow {
   return {
@@ -65,6 +67,7 @@ export async function review(
   ctx: AppContext,
   input: { username: string; action: AdminAction; reason?: string | undefined },
   actor: string,
+  options: { from?: readonly AnchorStatus[]; refused?: ErrorCode } = {},
 ): Promise<AdminAnchorRow> {
   const [user] = await ctx.database.db
     .select()
@@ -73,12 +76,16 @@ export async function review(
     .limit(1);
   if (!user) throw new ApiError(ErrorCode.NotFound);
   const step = NEXT[input.action];
-  if (!step.from.includes(user.anchorStatus)) {
-    throw new ApiError(ErrorCode.InvalidInput, {
-      issues: [{ path: 'action', rule: `from_${user.anchorStatus}` }],
-    });
-  }
-  const updated = await ctx.database.db.transaction(async (tx) => {
+  const from = options.from ?? step.from;
+  const refuse = (status: AnchorStatus) =>
+    new ApiError(
+      options.refused ?? ErrorCode.InvalidInput,
+      options.refused ? { anchorStatus: status } : { issues: [{ path: 'action', rule: `from_${status}` }] },
+    );
+  if (!from.includes(user.anchorStatus)) throw refuse(user.anchorStatus);
+  const banning = step.to === 'banned' || step.to === 'permaBanned';
+  const { updated, revoked } = await ctx.database.db.transaction(async (tx) => {
+    // Only from the state read above: a decision taken meanwhile (another admin, another tab) wins.
     const [u] = await tx
       .update(users)
       .set({
@@ -87,21 +94,27 @@ export async function review(
         reviewReason: input.reason ?? null,
         reviewedAt: new Date(ctx.now()),
       })
-      .where(eq(users.id, user.id))
+      .where(and(eq(users.id, user.id), inArray(users.anchorStatus, [...from])))
       .returning();
-    if (step.to === 'banned' || step.to === 'permaBanned') {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date(ctx.now()) })
-        .where(eq(sessions.userId, user.id));
+    if (!u) {
+      const [now] = await tx.select({ s: users.anchorStatus }).from(users).where(eq(users.id, user.id));
+      throw refuse(now?.s ?? user.anchorStatus);
     }
+    const gone = banning
+      ? await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(ctx.now()) })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
+          .returning({ tokenHash: sessions.tokenHash })
+      : [];
     await tx
       .insert(auditLog)
       .values({ actor, action: `anchor.${input.action}`, target: user.username, reason: input.reason });
-    return u!;
+    return { updated: u, revoked: gone };
   });
-  // A ban cuts the anchor's live stream at once, on whichever node holds it.
-  if (step.to === 'banned' || step.to === 'permaBanned') await cutAnchorStream(ctx, user.id, 'banned');
+  // A ban closes the account's sockets and cuts the anchor's live stream at once, on every node.
+  for (const { tokenHash } of revoked) await publishTopic(ctx.bus, topics.sessionRevoked, { tokenHash });
+  if (banning) await cutAnchorStream(ctx, user.id, 'banned');
   await notifyUser(ctx, user.id, noticeOf(input.action, input.reason));
   if (input.action === 'approve') {
     await ctx.sms

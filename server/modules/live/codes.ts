@@ -81,9 +81,14 @@ export async function activeLiveCode(ctx: AppContext, anchorId: number): Promise
   return { id: row.id, code: unsealLiveCode(ctx.secrets.key, row.sealed), createdAt: row.createdAt };
 }
 
-/** Revokes the active code and makes a new one, in one transaction. */
-export async function replaceLiveCode(ctx: AppContext, anchorId: number): Promise<ActiveCode> {
+/** Revokes the active code and makes a new one, in one transaction (with `inTx`: the console's audit row). */
+export async function replaceLiveCode(
+  ctx: AppContext,
+  anchorId: number,
+  inTx?: (tx: Tx) => Promise<void>,
+): Promise<ActiveCode> {
   await ctx.database.db.transaction(async (tx) => {
+    await inTx?.(tx);
     await tx
       .update(liveCodes)
       .set({ revokedAt: new Date(ctx.now()) })

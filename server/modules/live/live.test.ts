@@ -11,7 +11,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test/helpers/testServer';
-import { liveDaily, liveSessions, rooms, users } from '../../db/schema';
+import { accountRestrictions, liveDaily, liveSessions, rooms, users } from '../../db/schema';
 import { anchor, as, type Member, viewer } from '../room/testKit';
 import {
   authorizePublish,
@@ -114,6 +114,29 @@ describe.each(BACKENDS)('live [%s]', (backend) => {
       const bannedCode = (await config(banned)).liveCode;
       await s.ctx.database.db.update(users).set({ anchorStatus: 'banned' }).where(eq(users.id, banned.id));
       expect(await authorizePublish(s.ctx, publish(bannedCode))).toEqual({ ok: false, reason: 'notAllowed' });
+      // An approved anchor a platform admin banned until a later day (account_restrictions) is refused
+      // too; once the ban is lifted the code works again.
+      const restricted = await anchor(s);
+      const restrictedCode = (await config(restricted)).liveCode;
+      const [ban] = await s.ctx.database.db
+        .insert(accountRestrictions)
+        .values({
+          userId: restricted.id,
+          kind: 'banned',
+          reason: 'test',
+          until: new Date(s.ctx.now() + 86_400_000),
+          actor: 'test',
+        })
+        .returning();
+      expect(await authorizePublish(s.ctx, publish(restrictedCode))).toEqual({
+        ok: false,
+        reason: 'notAllowed',
+      });
+      await s.ctx.database.db
+        .update(accountRestrictions)
+        .set({ liftedAt: new Date(s.ctx.now()), liftedBy: 'test' })
+        .where(eq(accountRestrictions.id, ban!.id));
+      expect((await authorizePublish(s.ctx, publish(restrictedCode))).ok).toBe(true);
     });
 
     it('locks out an address after repeated wrong codes, even with the right one', async () => {

@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { anchorRoomId } from '../../../protocol/room';
 import { publishTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { restrictionsInForce } from '../../http/auth';
 import { topics } from '../../services/topics';
 import { liveCodes, liveSessions, rooms, users } from '../../db/schema';
 import { tellFollowers, DEFAULT_ANCHOR_TYPE } from '../anchor';
@@ -14,7 +16,7 @@ import { rollUpSession } from './rollup';
 // The database holds the state; the bus (topics.liveCut) tells the node holding the publish to cut it.
 
 export type PublishRefusal = 'badName' | 'unknownCode' | 'notAllowed' | 'busy' | 'rateLimited';
-export type EndReason = 'stopped' | 'stalled' | 'reset' | 'banned' | 'lost' | 'shutdown' | 'failed';
+export type EndReason = 'stopped' | 'stalled' | 'reset' | 'banned' | 'lost' | 'shutdown' | 'failed' | 'cut';
 
 /** Publishes per IP and minute, and wrong codes per IP in ten minutes before every publish is refused. */
 export const PUBLISH_PER_MINUTE = 20;
@@ -64,6 +66,9 @@ export async function authorizePublish(ctx: AppContext, req: PublishRequest): Pr
     if (!found) return { ok: false, reason: 'unknownCode' };
     const { user } = found;
     if (user.role !== 'anchor' || user.anchorStatus !== 'approved' || user.disabled)
+      return { ok: false, reason: 'notAllowed' };
+    // A platform admin's restriction in force (login forbidden, banned) stops the live code too.
+    if ((await restrictionsInForce(tx, [user.id], ctx.now())).size > 0)
       return { ok: false, reason: 'notAllowed' };
     const [row] = await tx
       .insert(liveSessions)
@@ -132,7 +137,13 @@ export async function goLive(ctx: AppContext, sessionId: number): Promise<boolea
 }
 
 /** Ends the session once; the room goes offline if it still plays this session's stream. */
-export async function endSession(ctx: AppContext, sessionId: number, reason: EndReason): Promise<boolean> {
+/** `inTx` runs in the transaction that ends it (the console's audit row), only when it ends it. */
+export async function endSession(
+  ctx: AppContext,
+  sessionId: number,
+  reason: EndReason,
+  inTx?: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
   const now = new Date(ctx.now());
   const ended = await ctx.database.db.transaction(async (tx) => {
     const [session] = await tx
@@ -141,6 +152,7 @@ export async function endSession(ctx: AppContext, sessionId: number, reason: End
       .where(and(eq(liveSessions.id, sessionId), isNull(liveSessions.endedAt)))
       .returning();
     if (!session) return undefined;
+    await inTx?.(tx);
     const offline = await tx
       .update(rooms)
       .set({ liveSince: null, streamUrl: null })
@@ -173,9 +185,10 @@ export async function cutAnchorStream(
   ctx: AppContext,
   anchorId: number,
   reason: EndReason,
+  inTx?: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
   const open = await openSessionOf(ctx, anchorId);
-  return open ? endSession(ctx, open.id, reason) : false;
+  return open ? endSession(ctx, open.id, reason, inTx) : false;
 }
 
 /** The ingest still receives data for these sessions. */

@@ -6,7 +6,7 @@ import { IM_PATH } from '../../../protocol/im';
 import type { Language } from '../../../protocol/language';
 import type { MatchDetails } from '../../../protocol/matchApi';
 import type { AppContext } from '../../context';
-import { matches } from '../../db/schema';
+import { auditLog, matches } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { UserRow } from '../../http/auth';
 import { socketOrigin } from '../../services/socketOrigin';
@@ -70,13 +70,25 @@ export async function anchorsStreaming(ctx: AppContext, matchId: number) {
 }
 
 /** Admin: sets (http(s) only, checked by the schema) or clears the stream of a match. */
-export async function setStream(ctx: AppContext, matchId: number, streamUrl: string | null) {
-  const [row] = await ctx.database.db
-    .update(matches)
-    .set({ streamUrl, version: sql`${matches.version} + 1`, updatedAt: new Date(ctx.now()) })
-    .where(eq(matches.id, matchId))
-    .returning({ id: matches.id, streamUrl: matches.streamUrl });
-  if (!row) throw new ApiError(ErrorCode.NotFound);
+export async function setStream(ctx: AppContext, matchId: number, streamUrl: string | null, actor = 'cli') {
+  const at = new Date(ctx.now());
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(matches)
+      .set({ streamUrl, version: sql`${matches.version} + 1`, updatedAt: at })
+      .where(eq(matches.id, matchId))
+      .returning({ id: matches.id, streamUrl: matches.streamUrl });
+    if (!changed) throw new ApiError(ErrorCode.NotFound);
+    // The console's audit (issue 20): who set which stream, in the same transaction.
+    await tx.insert(auditLog).values({
+      actor,
+      action: streamUrl ? 'matchStreamSet' : 'matchStreamClear',
+      target: `match:${matchId}`,
+      reason: streamUrl,
+      at,
+    });
+    return changed;
+  });
   ctx.runtimes.match.cache.invalidate();
   return { matchId: row.id, streamUrl: row.streamUrl };
 }

@@ -3,3 +3,10 @@ export { searchAnchors } from './anchorsService';
 export { pickName, selectCards } from './present';
 export { eventsOf } from './eventStore';
 export { likePattern } from './listService';
+export {
+  lastFeedRun,
+  simulatorSwitch,
+  simulatorSwitched,
+  type StoredFeedRun,
+  writeSimulatorSwitch,
+} from './consoleState';

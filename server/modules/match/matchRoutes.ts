@@ -67,6 +67,7 @@ export function matchHandlers(ctx: AppContext): Handlers {
         anchors: await searchAnchors(ctx, body.keyword, SEARCH_ANCHORS),
       };
     },
-    adminMatchStream: ({ body }) => setStream(ctx, body.matchId, body.streamUrl),
+    adminMatchStream: ({ body, session }) =>
+      setStream(ctx, body.matchId, body.streamUrl, session ? `user:${session.user.username}` : 'cli'),
   };
 }

@@ -4,6 +4,7 @@ import type { FeedReport } from '../../../protocol/matchFeed';
 import { subscribeTopic } from '../../adapters/topics';
 import type { AppContext } from '../../context';
 import { topics } from '../../services/topics';
+import { recordFeedRun, simulatorSwitch, simulatorSwitched } from './consoleState';
 import { readFeed } from './feedSource';
 import { importFeed } from './importer';
 import { followerFunctions, MatchFollowers } from './followers';
@@ -42,10 +43,18 @@ export function createMatchRuntime(ctx: AppContext): MatchRuntime {
     async importConfiguredFeed() {
       const location = ctx.config.match.feed;
       if (!location) return undefined;
-      const { report } = await importFeed(ctx, await readFeed(location));
-      // New rows and heartbeats (the stale flag) publish nothing: drop the lists here.
-      cache.invalidate();
-      return report;
+      try {
+        const { report } = await importFeed(ctx, await readFeed(location));
+        // New rows and heartbeats (the stale flag) publish nothing: drop the lists here.
+        cache.invalidate();
+        await recordFeedRun(ctx, { at: ctx.now(), ok: true, error: null, report });
+        return report;
+      } catch (error) {
+        // The console shows the last run, a failed one too (admin/ops).
+        const message = error instanceof Error ? error.message : String(error);
+        await recordFeedRun(ctx, { at: ctx.now(), ok: false, error: message.slice(0, 1000), report: null });
+        throw error;
+      }
     },
   };
 }
@@ -72,7 +81,14 @@ export function registerMatch(app: FastifyInstance, ctx: AppContext): void {
     runtime.cache.invalidate(tagsOfSport(update.sportId));
   });
   subscription.catch((error: unknown) => ctx.log.error({ err: error }, 'match bus subscription failed'));
+  // The console's switch (stored, told on the bus) overrides MATCH_SIMULATOR on every node.
+  const follow = (on: boolean) => (on ? runtime.simulator.start() : void runtime.simulator.stop());
   if (ctx.config.match.simulator) runtime.simulator.start();
+  simulatorSwitch(ctx).then(follow, (error: unknown) =>
+    ctx.log.error({ err: error }, 'match simulator switch could not be read'),
+  );
+  const switching = subscribeTopic(ctx.bus, simulatorSwitched, ({ on }) => follow(on));
+  switching.catch((error: unknown) => ctx.log.error({ err: error }, 'match bus subscription failed'));
   let poller: NodeJS.Timeout | undefined;
   if (ctx.config.match.feed) {
     const poll = () =>
@@ -88,6 +104,9 @@ export function registerMatch(app: FastifyInstance, ctx: AppContext): void {
     clearInterval(poller);
     await runtime.simulator.stop();
     await runtime.followers.stop();
+    await (
+      await switching.catch(() => undefined)
+    )?.();
     await (
       await subscription.catch(() => undefined)
     )?.();

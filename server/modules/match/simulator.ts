@@ -144,6 +144,11 @@ export class MatchSimulator {
     return updates;
   }
 
+  /** The simulator ticks on this node. */
+  get ticking(): boolean {
+    return this.timer !== undefined;
+  }
+
   start(intervalMs = SIM_TICK_MS): void {
     if (this.timer) return;
     this.timer = setInterval(() => {

@@ -56,7 +56,7 @@ export function SideNav({
   );
 }
 
-function NavLinks({
+export function NavLinks({
   label,
   items,
   current,

@@ -29,11 +29,11 @@ describe('navRoleOf', () => {
 });
 
 describe('the user menu', () => {
-  it('gives viewers and admins their own pages and no anchor page; viewers may apply', () => {
+  it('gives viewers and admins their own pages and no anchor page; viewers may apply, admins reach the console', () => {
     const mine = ['/user/info/basic', '/chat/message', '/user/attention', '/user/bookings'];
     expect(paths(menuEntries('viewer'))).toEqual([...mine, '/user/apply']);
-    // A platform admin cannot apply to become an anchor (the server answers 1006).
-    expect(paths(menuEntries('admin'))).toEqual(mine);
+    // A platform admin cannot apply to become an anchor (the server answers 1006); the console is theirs.
+    expect(paths(menuEntries('admin'))).toEqual([...mine.slice(0, 3), '/admin/review', '/user/bookings']);
   });
 
   it('adds the live configuration for anchors', () => {

@@ -60,6 +60,14 @@ export const USER_CENTRE: readonly CentreEntry[] = [
     icon: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
   },
   {
+    to: '/admin/review',
+    label: msg`Platform console`,
+    roles: ['admin'],
+    group: null,
+    menu: true,
+    icon: 'M4 5h16v10H4zM9 19h6M12 15v4M8 10l2 2 4-4',
+  },
+  {
     to: '/user/bookings',
     label: msg`My bookings`,
     roles: EVERYONE,

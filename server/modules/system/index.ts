@@ -1,0 +1,2 @@
+/** Site settings and documents: what other modules may use (the console's rich-text pages). */
+export { richTextDocument } from './richTextRoutes';
