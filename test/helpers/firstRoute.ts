@@ -50,7 +50,10 @@ const SCRIPTS_BEFORE_FIRST_CARD = `performance
  * (the service worker aside), each gzipped from the build on disk. What the page asks for after that
  * (loaded after first paint) does not count.
  */
-export async function firstRouteJs(origin: string, clientDir = 'dist/client'): Promise<FirstRouteJs> {
+export async function firstRouteJs(
+  origin: string,
+  clientDir = process.env.CLIENT_DIR ?? 'dist/client',
+): Promise<FirstRouteJs> {
   const browser = await openBrowser();
   let paths: string[];
   try {

@@ -27,7 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: msg`Pushes`,
     icon: 'M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0',
   },
-  { to: '/admin/pages', label: msg`Pages`, icon: 'M6 3h9l5 5v13H6zM14 3v6h6M9 13h8M9 17h6' },
+  { to: '/admin/pages', label: msg`Rich-text pages`, icon: 'M6 3h9l5 5v13H6zM14 3v6h6M9 13h8M9 17h6' },
   {
     to: '/admin/matches',
     label: msg`Match data`,

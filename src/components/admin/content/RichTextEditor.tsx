@@ -228,7 +228,13 @@ export function RichTextEditor({
         <h2 id={ids.preview} className="admin-section-title">
           <Trans>Preview (as users see it)</Trans>
         </h2>
-        <article className="card prose doc-page" data-testid="pages-preview">
+        {/* Scrolls in its own box beside the source (an agreement is long); reachable by keyboard. */}
+        <article
+          className="card prose doc-page admin-richtext-scroll"
+          data-testid="pages-preview"
+          tabIndex={0}
+          aria-labelledby={ids.preview}
+        >
           <h1>{title}</h1>
           <RichText className="doc-body" html={html} />
         </article>
