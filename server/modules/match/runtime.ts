@@ -43,16 +43,21 @@ export function createMatchRuntime(ctx: AppContext): MatchRuntime {
     async importConfiguredFeed() {
       const location = ctx.config.match.feed;
       if (!location) return undefined;
+      // The console shows the last run, a failed one too (admin/ops); keeping it never changes the
+      // import's own outcome (a failure to keep it is logged, the import's error is the one thrown).
+      const keep = (run: () => Parameters<typeof recordFeedRun>[1]) =>
+        Promise.resolve()
+          .then(() => recordFeedRun(ctx, run()))
+          .catch((err: unknown) => ctx.log?.warn({ err }, 'the feed run could not be kept'));
       try {
         const { report } = await importFeed(ctx, await readFeed(location));
         // New rows and heartbeats (the stale flag) publish nothing: drop the lists here.
         cache.invalidate();
-        await recordFeedRun(ctx, { at: ctx.now(), ok: true, error: null, report });
+        await keep(() => ({ at: ctx.now(), ok: true, error: null, report }));
         return report;
       } catch (error) {
-        // The console shows the last run, a failed one too (admin/ops).
         const message = error instanceof Error ? error.message : String(error);
-        await recordFeedRun(ctx, { at: ctx.now(), ok: false, error: message.slice(0, 1000), report: null });
+        await keep(() => ({ at: ctx.now(), ok: false, error: message.slice(0, 1000), report: null }));
         throw error;
       }
     },
