@@ -33,6 +33,12 @@ export default defineConfig({
           // Two files at a time on two cores: these tests mostly wait on their databases (measured:
           // 210 s with one worker, 157 s with two, on this 2-core machine).
           maxWorkers: 2,
+          // Each worker keeps its modules between files instead of importing them again for each of
+          // the ~190 files (measured: imports 238 s → 44 s summed, the tier 530 s → 339 s, on a
+          // loaded machine). The files share no module state: each starts its own servers and
+          // databases, fake timers and env changes are restored, and the five files that vi.mock pass
+          // as well (the whole tier passed this way).
+          isolate: false,
         },
       },
       {
