@@ -11,6 +11,7 @@ import {
 } from './match';
 import { matchEndpoints as e } from './matchEndpoints';
 import { lineupsSchema, matchEventSchema } from './matchEvents';
+import { matchMomentSchema } from './matchLive';
 import { reservationTypeSchema } from './matchReservation';
 import { pageFields, pageOf } from './pagination';
 
@@ -82,6 +83,11 @@ export const raceImInfoResponse = z.object({ wsUrl: z.string(), roomID: z.string
 export const matchDetailsResponse = matchDetailSchema.extend({
   events: z.array(matchEventSchema),
   lineups: lineupsSchema.nullable(),
+  /**
+   * The match's states since before kickoff, in effect order (protocol/matchTimeline.ts, at most
+   * MOMENTS_MAX, the newest): the synced views show the one in force at the moment of the video.
+   */
+  moments: z.array(matchMomentSchema),
 });
 export type MatchDetails = z.infer<typeof matchDetailsResponse>;
 

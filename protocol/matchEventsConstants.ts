@@ -13,6 +13,8 @@ import type { LineupPlayer, MatchEvent } from './matchEvents';
 export const MATCH_EVENT_KINDS = [
   'goal',
   'ownGoal',
+  /** A goal taken back (VAR, offside): `score` is the score after it; the goal itself stays in the list. */
+  'goalDisallowed',
   'yellowCard',
   'redCard',
   'substitution',

@@ -53,6 +53,25 @@ export const matchUpdateSchema = z.object({
 });
 export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
 
+/**
+ * One state of a match, in force from `at` (epoch ms: the moment of the stream that shows it) until
+ * the next one: the history the synced views replay (protocol/matchTimeline.ts). A live update is a
+ * moment too (same fields).
+ */
+export const matchMomentSchema = matchUpdateSchema.pick({
+  version: true,
+  at: true,
+  feedStatus: true,
+  status: true,
+  period: true,
+  periodStartedAt: true,
+  homeScore: true,
+  awayScore: true,
+  vbScores: true,
+  score: true,
+});
+export type MatchMoment = z.infer<typeof matchMomentSchema>;
+
 /** Data of SUBSCRIBE_MATCHES_FUNC (an empty list unsubscribes); guests may call it. */
 export const subscribeMatchesData = z.strictObject({
   matchIds: z.array(z.number().int().positive()).max(MATCH_SUBSCRIPTIONS_MAX),

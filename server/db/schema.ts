@@ -476,6 +476,25 @@ export const matchEvents = pgTable(
   ],
 );
 
+/**
+ * Every state a match was in, from `at` on (issue 21, protocol/matchTimeline.ts): written with each
+ * change of the match row, in its transaction, keyed by the row's version.
+ */
+export const matchMoments = pgTable(
+  'match_moments',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The moment of the stream that shows this state (the newest event's time, else when it was written). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** protocol/matchLive.ts MatchMoment without version and at. */
+    state: jsonb('state').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.version] }), index('match_moments_at_idx').on(t.matchId, t.at)],
+);
+
 /** Line-ups (protocol/matchEvents.ts): one row per player of a side of a match, in the feed's order. */
 export const matchLineups = pgTable(
   'match_lineups',

@@ -13,6 +13,7 @@ import { socketOrigin } from '../../services/socketOrigin';
 import { anchorsOfMatch } from './anchorsService';
 import { eventsOf, lineupsOf } from './eventStore';
 import { reservationTypes } from './listService';
+import { momentsOf } from './momentStore';
 import { presentCard, selectCards } from './present';
 
 /** The chat room of a match (the rooms issue serves it on the realtime socket). */
@@ -35,7 +36,11 @@ export async function matchDetail(
   const reserved = (await reservationTypes(ctx, user, [matchId])).has(matchId);
   const card = presentCard(row, lang, ctx.now(), reserved);
   const { db } = ctx.database;
-  const [events, lineups] = await Promise.all([eventsOf(db, matchId), lineupsOf(db, [matchId])]);
+  const [events, lineups, moments] = await Promise.all([
+    eventsOf(db, matchId),
+    lineupsOf(db, [matchId]),
+    momentsOf(db, matchId, card.kickoffAt),
+  ]);
   return {
     ...card,
     leagueNames: row.leagueNames,
@@ -44,6 +49,7 @@ export async function matchDetail(
     roomID: matchRoomId(matchId),
     events,
     lineups: lineups.get(matchId) ?? null,
+    moments,
   };
 }
 

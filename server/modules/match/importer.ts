@@ -22,6 +22,7 @@ import { bumpVersions, importEventsAndLineups } from './importEvents';
 import type { EventRow } from './eventStore';
 import { addStored, type MatchWrite, upsertMatch, upsertNamed } from './importRows';
 import { type MatchRow, publishUpdates, updateOf, withNames } from './updates';
+import { effectiveAt, recordMoments } from './momentStore';
 
 /**
  * The JSON feed importer (protocol/MATCH_FEED.md). One transaction per document: leagues, teams,
@@ -97,6 +98,12 @@ export async function importFeed(
   const written: MatchWrite[] = [];
   const inDocument = new Map<string, MatchRow>();
   let eventsOf = new Map<number, EventRow[]>();
+  /** A change shows on the stream with its newest event (the feed's own time), else when it is imported. */
+  const momentAt = (matchId: number) =>
+    effectiveAt(
+      (eventsOf.get(matchId) ?? []).map((e) => e.at.getTime()),
+      now,
+    );
   await ctx.database.db.transaction(async (tx) => {
     // One import of a source at a time; an older document than the last one is stale.
     const [last] = await tx.select().from(matchFeeds).where(eq(matchFeeds.source, source)).for('update');
@@ -170,6 +177,13 @@ export async function importFeed(
     const quiet = [...eventsOf.keys()].filter((id) => !moved.has(id));
     for (const row of await bumpVersions(tx, quiet))
       written.push({ kind: 'updated', row, before: null, live: true });
+    // The history the synced views replay (issue 21), in the import's transaction.
+    await recordMoments(
+      tx,
+      written
+        .filter((w) => w.live && w.row)
+        .map((w) => ({ ...updateOf(w.row!, w.before, momentAt(w.row!.id)), matchId: w.row!.id })),
+    );
     const at = { generatedAt: new Date(generatedAt), importedAt: new Date(now) };
     await tx
       .insert(matchFeeds)
@@ -185,7 +199,7 @@ export async function importFeed(
     live.map((w) => {
       const events = eventsOf.get(w.row!.id) ?? [];
       return {
-        ...updateOf(w.row!, w.before, now),
+        ...updateOf(w.row!, w.before, momentAt(w.row!.id)),
         ...(events.length > 0 ? { events: events.map(presentEvent) } : {}),
       };
     }),

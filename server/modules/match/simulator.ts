@@ -4,10 +4,12 @@ import type { MatchUpdate } from '../../../protocol/matchLive';
 import type { AppContext } from '../../context';
 import { matches, reservations } from '../../db/schema';
 import { presentEvent, type EventRow } from './eventStore';
+import { dropMoments, effectiveAt, recordMoments, withMoments } from './momentStore';
+import { simulatedMoments } from './simMoments';
 import { dropOtherRounds, dueEvents, recordSimEvents, SimEventBook } from './simEvents';
 import type { EventDraft } from './simulation/events';
 import { seedOf } from './simulation/random';
-import { SIM_MAX_DURATION_MS, simulatedState, timelineOf } from './simulation/timeline';
+import { SIM_MAX_DURATION_MS, simulatedSince, simulatedState, timelineOf } from './simulation/timeline';
 import {
   type MatchRow,
   type MatchState,
@@ -33,6 +35,8 @@ export interface SimPosition {
   round: number;
   kickoffAt: number;
   state: MatchState;
+  /** When that state began (epoch ms), the moment of the stream that shows it; kickoff before it. */
+  since: number;
 }
 
 type SimRow = Pick<MatchRow, 'sportId' | 'simSeed' | 'simRound' | 'kickoffAt'>;
@@ -55,7 +59,8 @@ export function simulatedPosition(row: SimRow, now: number): SimPosition {
   const state = simulatedState(row.sportId, seedOf(seed, round), now - kickoffAt);
   // The script counts from kickoff; the row keeps the period's start as a time.
   const periodStartedAt = state.periodStartedAt === null ? null : kickoffAt + state.periodStartedAt;
-  return { round, kickoffAt, state: { ...state, periodStartedAt } };
+  const since = simulatedSince(row.sportId, seedOf(seed, round), now - kickoffAt);
+  return { round, kickoffAt, state: { ...state, periodStartedAt }, since: kickoffAt + (since ?? 0) };
 }
 
 interface Change {
@@ -94,6 +99,7 @@ export class MatchSimulator {
     this.lastNow = now;
     const rows = await db.select().from(matches).where(isNotNull(matches.simSeed));
     await this.book.prepare(db, rows);
+    if (since === undefined) await this.backfill(rows, now);
     const changes: Change[] = [];
     for (const row of rows) {
       const position = simulatedPosition(row, now);
@@ -104,10 +110,18 @@ export class MatchSimulator {
       if (changed || due.length > 0) changes.push({ row, position, replay, changed, due });
     }
     if (changes.length === 0) return [];
-    const written: { row: MatchRow; before: MatchRow['feedStatus'] | null; events: EventRow[] }[] = [];
+    const written: {
+      row: MatchRow;
+      before: MatchState['feedStatus'] | null;
+      events: EventRow[];
+      at: number;
+    }[] = [];
     await db.transaction(async (tx) => {
       for (const { row, position, replay, changed, due } of changes) {
-        if (replay) await dropOtherRounds(tx, row.id, position.round);
+        if (replay) {
+          await dropOtherRounds(tx, row.id, position.round);
+          await dropMoments(tx, row.id);
+        }
         const events = await recordSimEvents(tx, row.id, position.round, position.kickoffAt, due);
         // Events another node (or an earlier run) already recorded are no news.
         if (!changed && events.length === 0) continue;
@@ -126,14 +140,31 @@ export class MatchSimulator {
         if (!updated) continue;
         // A replay is the next fixture: bookings of the one that was played are history.
         if (replay) await tx.delete(reservations).where(eq(reservations.matchId, row.id));
-        written.push({ row: updated, before: replay ? null : row.feedStatus, events });
+        // The script knows when its state began; a tick only finds it up to SIM_TICK_MS later.
+        const at = effectiveAt(
+          changed
+            ? [position.since, ...events.map((e) => e.at.getTime())]
+            : events.map((e) => e.at.getTime()),
+          now,
+        );
+        written.push({
+          row: updated,
+          before: replay ? null : (row.feedStatus as MatchState['feedStatus']),
+          events,
+          at,
+        });
       }
+      // The history the synced views replay (issue 21), in the change's transaction.
+      await recordMoments(
+        tx,
+        written.map((w) => updateOf(w.row, w.before, w.at)),
+      );
     });
     const updates = await withNames(
       db,
       written.map((w) => w.row),
       written.map((w) => ({
-        ...updateOf(w.row, w.before as MatchState['feedStatus'] | null, now),
+        ...updateOf(w.row, w.before, w.at),
         ...(w.events.length > 0 ? { events: w.events.map(presentEvent) } : {}),
       })),
     );
@@ -142,6 +173,22 @@ export class MatchSimulator {
       await publishUpdates(this.ctx, updates);
     }
     return updates;
+  }
+
+  /**
+   * First tick: matches in play without a recorded history (a site that ran before match_moments
+   * existed) get theirs from the script, so their synced views can replay them (issue 21).
+   */
+  private async backfill(rows: readonly MatchRow[], now: number): Promise<void> {
+    const started = rows.filter((r) => r.kickoffAt.getTime() <= now);
+    const have = await withMoments(
+      this.ctx.database.db,
+      started.map((r) => r.id),
+    );
+    const missing = started
+      .filter((r) => !have.has(r.id))
+      .flatMap((r) => simulatedMoments(r, now).map((m) => ({ ...m, matchId: r.id })));
+    await recordMoments(this.ctx.database.db, missing);
   }
 
   /** The simulator ticks on this node. */

@@ -28,6 +28,7 @@ export function vttTime(seconds: number): string {
 const SYMBOL: Record<MatchEvent['kind'], string> = {
   goal: '⚽',
   ownGoal: '⚽ (OG)',
+  goalDisallowed: '🚫 ⚽',
   yellowCard: '🟨',
   redCard: '🟥',
   substitution: '🔄',

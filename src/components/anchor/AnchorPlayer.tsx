@@ -18,6 +18,7 @@ export function AnchorPlayer({ details }: { details: AnchorDetails }) {
         title={details.title || t`${nickname}'s room`}
         poster={details.cover ?? undefined}
         live
+        programmeClock
       />
     );
   return (

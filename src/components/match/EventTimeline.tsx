@@ -7,6 +7,7 @@ import { useEventText } from './useEventText';
 const ICON: Record<MatchEvent['kind'], string> = {
   goal: '⚽',
   ownGoal: '⚽',
+  goalDisallowed: '🚫',
   yellowCard: '🟨',
   redCard: '🟥',
   substitution: '🔄',

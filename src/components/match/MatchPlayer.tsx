@@ -71,6 +71,7 @@ export function MatchPlayer({ match, anchors, next }: Props) {
         datedMarkers={eventMarkers(match.events, eventText.full)}
         origin={stream.live ? undefined : match.kickoffAt}
         tracks={[commentary]}
+        programmeClock
         next={next}
         liveRoom={
           room ? { href: `#/anchor/room/${room.uid}`, label: t`Watch with ${room.nickname}` } : undefined

@@ -17,6 +17,8 @@ export function useEventText(sportId: number) {
         return named ? t`Goal: ${player}` : t`Goal`;
       case 'ownGoal':
         return named ? t`Own goal: ${player}` : t`Own goal`;
+      case 'goalDisallowed':
+        return named ? t`Goal disallowed: ${player}` : t`Goal disallowed`;
       case 'yellowCard':
         return named ? t`Yellow card: ${player}` : t`Yellow card`;
       case 'redCard':

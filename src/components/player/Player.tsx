@@ -10,6 +10,7 @@ import type { Marker, Thumbs } from './ProgressBar';
 import { ResumeHint } from './ResumeHint';
 import { takeScreenshot } from './screenshot';
 import { useHlsSource } from './useHlsSource';
+import { useProgrammeClock } from './useProgrammeClock';
 import { useTextTracks } from './useTextTracks';
 import { useVideoState } from './useVideoState';
 import {
@@ -45,6 +46,8 @@ export interface PlayerProps {
   /** Remembers the position under this key and offers to resume there (replays only). */
   resumeKey?: string | undefined;
   resumeHintMs?: number;
+  /** This is the page's main video: it drives the page's programme clock (src/state/programmeClock.ts). */
+  programmeClock?: boolean;
 }
 
 // Whoever loads the player is about to show one: hls.js starts loading with the page's own code.
@@ -101,6 +104,8 @@ export function Player(props: PlayerProps) {
       video.removeEventListener('timeupdate', remember);
     };
   }, [video, live, resumeKey]);
+
+  useProgrammeClock(props.programmeClock ? video : null, state, props.origin ?? hlsSource.originNow);
 
   const closeResume = useCallback(() => setResumeAt(null), []);
 

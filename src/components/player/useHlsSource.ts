@@ -38,6 +38,8 @@ export function useHlsSource(video: HTMLVideoElement | null, src: string) {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const lookup = useCallback((time: number) => segmentAt(hls.current, time), []);
+  // The newest estimate, unrounded: the programme clock reads it (src/state/programmeClock.ts).
+  const originNow = useCallback(() => (video ? dateOrigin(hls.current, video) : null), [video]);
   const state: SourceState = reported?.key === key ? reported.state : 'loading';
-  return { state, reload, segmentAt: lookup, origin };
+  return { state, reload, segmentAt: lookup, origin, originNow };
 }

@@ -96,6 +96,17 @@ export class Script {
 
 /** The state `elapsedMs` after kickoff (before kickoff: the scheduled state, scores at zero). */
 export function stateAt(timeline: Timeline, initial: SimState, elapsedMs: number): SimState {
+  const found = indexAt(timeline, elapsedMs);
+  return clone(found < 0 ? initial : timeline.events[found]!.state);
+}
+
+/** When (ms after kickoff) the state in force `elapsedMs` after kickoff began; null before kickoff. */
+export function stateSince(timeline: Timeline, elapsedMs: number): number | null {
+  const found = indexAt(timeline, elapsedMs);
+  return found < 0 ? null : timeline.events[found]!.at;
+}
+
+function indexAt(timeline: Timeline, elapsedMs: number): number {
   const { events } = timeline;
   let lo = 0;
   let hi = events.length - 1;
@@ -107,5 +118,5 @@ export function stateAt(timeline: Timeline, initial: SimState, elapsedMs: number
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  return clone(found < 0 ? initial : events[found]!.state);
+  return found;
 }

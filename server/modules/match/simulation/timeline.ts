@@ -4,7 +4,7 @@ import { basketballInitial, basketballTimeline } from './basketball';
 import { esportsInitial, esportsTimeline } from './esports';
 import { footballInitial, footballTimeline } from './football';
 import { rng, type Rng } from './random';
-import { type SimState, stateAt, type Timeline } from './script';
+import { type SimState, stateAt, stateSince, type Timeline } from './script';
 import { tennisInitial, tennisTimeline } from './tennis';
 import { volleyballInitial, volleyballTimeline } from './volleyball';
 
@@ -41,6 +41,11 @@ export function timelineOf(sportId: number, seed: number): Timeline {
 export function simulatedState(sportId: number, seed: number, elapsedMs: number): SimState {
   const sport = SPORTS[sportId] ?? SPORTS[SportId.Football]!;
   return stateAt(timelineOf(sportId, seed), sport.initial(), elapsedMs);
+}
+
+/** When (ms after kickoff) the state in force `elapsedMs` after kickoff began; null before kickoff. */
+export function simulatedSince(sportId: number, seed: number, elapsedMs: number): number | null {
+  return stateSince(timelineOf(sportId, seed), elapsedMs);
 }
 
 /** The longest a simulated match of any sport can last (for replay scheduling). */
