@@ -22,8 +22,28 @@ export type SwToPage =
   | { type: 'tribune:shows-conversation'; conversationID: string }
   /** A push this tab shows in the page instead of a popup (toast and the new-message sound). */
   | { type: 'tribune:push-in-page'; message: PushMessage }
+  /**
+   * Asked with a MessagePort before a match status popup (push type 5): how long this tab's video is
+   * still behind that moment of the match (issue 21). Answer `PushHoldAnswer`.
+   */
+  | { type: 'tribune:push-hold'; matchId: number; notice: 1 | 2 | 3; sentAt: number }
   /** A notification was clicked: go to `url` (a hash route); `chat` is the message data of type 8. */
   | { type: 'tribune:navigate'; url: string; chat?: OpenImContent };
+
+/**
+ * `holdMs`: wait this long before the popup (0: the tab does not follow the match on a synced video,
+ * or its video already shows the moment); `inPage`: the tab's video is further behind than a popup
+ * can wait: the tab shows the notice itself when its video gets there, and no popup is shown.
+ */
+export interface PushHoldAnswer {
+  holdMs: number;
+  inPage: boolean;
+}
+
+/** The longest a match status popup waits for a tab's video; a tab further behind shows it in the page. */
+export const PUSH_HOLD_MAX_MS = 120_000;
+/** How long the worker waits for the tabs' answers to `tribune:push-hold`. */
+export const PUSH_HOLD_ASK_TIMEOUT_MS = 400;
 
 export interface ShowsAnswer {
   shows: boolean;

@@ -17,6 +17,7 @@ import {
   PushType,
   WebActionType,
 } from '../protocol/push';
+import { PUSH_HOLD_MAX_MS, type PushHoldAnswer, type SwToPage } from '../protocol/swMessages';
 import { pushTextOf } from './pushText';
 
 export const DEFAULT_ICON = '/icons/icon-192.png';
@@ -242,4 +243,31 @@ export function shownReport(
       body: JSON.stringify({ id: message.id, endpoint }),
     },
   };
+}
+
+/**
+ * The question a match status push (type 5) asks the tabs before its popup (issue 21: a tab whose
+ * video is behind that moment holds it back); null for every other push.
+ */
+export function holdQuestion(
+  message: IncomingPush,
+  now: number,
+): Extract<SwToPage, { type: 'tribune:push-hold' }> | null {
+  if (message.type !== PushType.MatchStatus) return null;
+  const { matchId, status } = message.matchStatus;
+  return { type: 'tribune:push-hold', matchId, notice: status, sentAt: message.sentAt ?? now };
+}
+
+/**
+ * What the tabs' answers decide: no popup when a tab shows the notice itself (its video is further
+ * behind than a popup waits), else a popup after the longest hold asked (at most PUSH_HOLD_MAX_MS).
+ */
+export function holdDecision(answers: readonly (PushHoldAnswer | null)[]): {
+  inPage: boolean;
+  waitMs: number;
+} {
+  const given = answers.filter((a): a is PushHoldAnswer => a !== null);
+  if (given.some((a) => a.inPage)) return { inPage: true, waitMs: 0 };
+  const longest = Math.max(0, ...given.map((a) => (Number.isFinite(a.holdMs) ? a.holdMs : 0)));
+  return { inPage: false, waitMs: Math.min(PUSH_HOLD_MAX_MS, longest) };
 }

@@ -25,11 +25,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
 import { LANGUAGE_HEADER } from '../protocol/language';
-import { type PushMessage, PushType } from '../protocol/push';
+import { type IncomingPush, type PushMessage, PushType } from '../protocol/push';
 import {
   type ForgetImagesAnswer,
   IMAGES_CACHE,
   type PageToSw,
+  PUSH_HOLD_ASK_TIMEOUT_MS,
+  type PushHoldAnswer,
   SHOWS_CONVERSATION_TIMEOUT_MS,
   type ShowsAnswer,
   type SwToPage,
@@ -37,6 +39,8 @@ import {
 import { isCachedCall, staleWhileRevalidate, warmApiCache } from './apiCache';
 import { createLanguageStore } from './language';
 import {
+  holdDecision,
+  holdQuestion,
   inPageMessage,
   parsePush,
   pickWindow,
@@ -209,6 +213,38 @@ async function handledInPage(message: PushMessage | null): Promise<boolean> {
   return true;
 }
 
+/** Asks a tab how long its video is behind a match moment; no answer in time counts as none. */
+function asksHold(client: WindowClient, question: SwToPage): Promise<PushHoldAnswer | null> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), PUSH_HOLD_ASK_TIMEOUT_MS);
+    channel.port1.onmessage = (e: MessageEvent<PushHoldAnswer>) => {
+      clearTimeout(timer);
+      resolve(e.data ?? null);
+    };
+    try {
+      client.postMessage(question, [channel.port2]);
+    } catch {
+      clearTimeout(timer);
+      resolve(null);
+    }
+  });
+}
+
+/**
+ * A match status popup waits for the tabs watching that match behind live (issue 21); true when a
+ * tab shows it in the page instead (its video is further behind than a popup can wait).
+ */
+async function heldForVideo(message: IncomingPush): Promise<boolean> {
+  const question = holdQuestion(message, Date.now());
+  if (!question) return false;
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const decision = holdDecision(await Promise.all(windows.map((w) => asksHold(w, question))));
+  if (decision.inPage) return true;
+  if (decision.waitMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.waitMs));
+  return false;
+}
+
 async function onPush(text: string | null): Promise<void> {
   const message = parsePush(text);
   if (!message) return;
@@ -216,6 +252,7 @@ async function onPush(text: string | null): Promise<void> {
   if (!popup || Notification.permission !== 'granted') return;
   // Asking the tabs must never cost the popup: a failure there counts as "not shown in a page".
   if (await handledInPage(inPageMessage(message, popup, Date.now())).catch(() => false)) return;
+  if (await heldForVideo(message).catch(() => false)) return;
   await self.registration.showNotification(popup.title, popup.options);
   // A console push says it was shown (its "delivered" count); a failure there costs nothing.
   const subscription = await self.registration.pushManager.getSubscription().catch(() => null);

@@ -28,6 +28,7 @@ import { benchRedPacket } from './redPacket';
 import { benchRoom } from './room';
 import { benchScale } from './scale';
 import { benchSpace } from './space';
+import { benchSync } from './sync';
 import { benchWeb, CLIENT_DIR } from './web';
 
 /**
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
   // The client benchWeb built: served as it is.
   await benchFirstFrame({ clientDir: CLIENT_DIR });
   await benchLighthouse({ build: false });
+  await benchSync({ clientDir: CLIENT_DIR });
   await benchPwa();
   await benchSpace();
   await benchLive();

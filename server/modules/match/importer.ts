@@ -180,8 +180,9 @@ export async function importFeed(
     // The history the synced views replay (issue 21), in the import's transaction.
     await recordMoments(
       tx,
+      // A match seen for the first time starts its history too.
       written
-        .filter((w) => w.live && w.row)
+        .filter((w) => (w.live || w.kind === 'inserted') && w.row)
         .map((w) => ({ ...updateOf(w.row!, w.before, momentAt(w.row!.id)), matchId: w.row!.id })),
     );
     const at = { generatedAt: new Date(generatedAt), importedAt: new Date(now) };
