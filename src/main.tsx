@@ -9,6 +9,7 @@ import './styles/live.css';
 import './styles/groups.css';
 import './styles/groupChat.css';
 import './styles/groupPanel.css';
+import './styles/spoiler.css';
 
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';

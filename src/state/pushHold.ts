@@ -1,7 +1,9 @@
 import type { MatchCard } from '../../protocol/match';
 import type { MatchNotice } from '../../protocol/matchScore';
 import { type MatchTimeline, noticesCrossed } from '../../protocol/matchTimeline';
-import { PUSH_HOLD_MAX_MS, type PushHoldAnswer } from '../../protocol/swMessages';
+import { PUSH_HOLD_MAX_MS, type PushHoldAnswer, type SwToPage } from '../../protocol/swMessages';
+import { syncedMatchAt } from './matchSyncStore';
+import { programmeNow, programmeSpeed } from './programmeClock';
 
 /**
  * Holding back a match status push for a tab that watches that match behind live (issue 21): the
@@ -34,4 +36,12 @@ export function holdFor(
   const holdMs = Math.max(0, (at - programme) / (speed > 0 ? speed : 1));
   if (holdMs > PUSH_HOLD_MAX_MS) return { holdMs: 0, inPage: true };
   return { holdMs: Math.ceil(holdMs), inPage: false };
+}
+
+/** This tab's answer to the worker's `tribune:push-hold` (src/state/pwa.ts). */
+export function pushHoldAnswer(question: Extract<SwToPage, { type: 'tribune:push-hold' }>): PushHoldAnswer {
+  const synced = syncedMatchAt(question.matchId);
+  const programme = programmeNow();
+  if (!synced || programme === null) return { holdMs: 0, inPage: false };
+  return holdFor(synced, question.notice, question.sentAt, programme, programmeSpeed());
 }

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 
 import type { OpenImContent, PushMessage } from '../../protocol/push';
-import type { ShowsAnswer, SwToPage } from '../../protocol/swMessages';
+import type { PushHoldAnswer, ShowsAnswer, SwToPage } from '../../protocol/swMessages';
 import { firstLoadsSettled } from '../api/firstLoads';
 import { playMessageSound } from '../pwa/messageSound';
 import { currentFacts, needsIosGuide, pushSupport } from '../pwa/platform';
@@ -129,6 +129,16 @@ const early: MessageEvent[] = [];
 function onWorkerMessage(event: MessageEvent): void {
   const data = event.data as SwToPage | undefined;
   // A click that opened or focused this tab during boot is handled once the user is known.
+  // Answered at once, boot or not (the worker waits for it); its code loads with the question, so the
+  // first route does not carry the match timeline.
+  if (data?.type === 'tribune:push-hold') {
+    const port = event.ports[0];
+    void import('./pushHold').then(
+      ({ pushHoldAnswer }) => port?.postMessage(pushHoldAnswer(data)),
+      () => port?.postMessage({ holdMs: 0, inPage: false } satisfies PushHoldAnswer),
+    );
+    return;
+  }
   if (!started && data?.type !== 'tribune:shows-conversation') {
     early.push(event);
     return;

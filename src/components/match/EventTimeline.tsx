@@ -19,8 +19,19 @@ const ICON: Record<MatchEvent['kind'], string> = {
   matchEnd: '⏹',
 };
 
-/** What happened in the match, newest first; home events on the left, away on the right. */
-export function EventTimeline({ match, events }: { match: MatchCard; events: readonly MatchEvent[] }) {
+/**
+ * What happened in the match, newest first; home events on the left, away on the right. `pending`:
+ * a synced page waits for its video's clock (issue 21), so no event shows yet.
+ */
+export function EventTimeline({
+  match,
+  events,
+  pending = false,
+}: {
+  match: MatchCard;
+  events: readonly MatchEvent[];
+  pending?: boolean;
+}) {
   const { t } = useLingui();
   const text = useEventText(match.sportId);
   const newest = [...events].reverse();
@@ -35,7 +46,9 @@ export function EventTimeline({ match, events }: { match: MatchCard; events: rea
       </h2>
       {newest.length === 0 ? (
         <p className="muted" data-testid="event-timeline-empty">
-          {match.status === 'notStarted' || match.status === 'tbd' ? (
+          {pending ? (
+            <Trans>Syncing with your video…</Trans>
+          ) : match.status === 'notStarted' || match.status === 'tbd' ? (
             <Trans>Events appear here once the match starts.</Trans>
           ) : (
             <Trans>No events yet.</Trans>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LANGUAGE_LOCALE } from '../../../protocol/language';
 import type { AnchorCard } from '../../../protocol/match';
 import type { MatchDetails } from '../../../protocol/matchApi';
+import type { MatchEvent } from '../../../protocol/matchEvents';
 import { type ChannelInfo, channelInfoSchema } from '../../../protocol/video';
 import { useStore } from '../../state/store';
 import { Player } from '../player/Player';
@@ -35,6 +36,11 @@ interface Props {
   anchors: readonly AnchorCard[];
   /** The player's next item: the next live match of the column. */
   next?: { label: string; go: () => void } | undefined;
+  /**
+   * The events shown as dots on the progress bar: a synced page passes those the video has reached
+   * (issue 21); by default all of them. The stream itself is chosen by the newest state of `match`.
+   */
+  markerEvents?: readonly MatchEvent[];
 }
 
 /**
@@ -42,7 +48,7 @@ interface Props {
  * with the match events as dots on the progress bar and as a commentary text track. Live, events
  * are placed by the playlist's dates; a replay starts at kickoff.
  */
-export function MatchPlayer({ match, anchors, next }: Props) {
+export function MatchPlayer({ match, anchors, next, markerEvents = match.events }: Props) {
   const { t } = useLingui();
   const text = useMatchText();
   const eventText = useEventText(match.sportId);
@@ -68,7 +74,7 @@ export function MatchPlayer({ match, anchors, next }: Props) {
         live={stream.live}
         thumbs={stream.thumbs}
         resumeKey={stream.resumeKey}
-        datedMarkers={eventMarkers(match.events, eventText.full)}
+        datedMarkers={eventMarkers(markerEvents, eventText.full)}
         origin={stream.live ? undefined : match.kickoffAt}
         tracks={[commentary]}
         programmeClock

@@ -7,14 +7,18 @@ import { useNow } from './useNow';
 export function MatchStatusBadge({
   match,
   tick = 15_000,
+  now: nowOf,
 }: {
   match: Pick<MatchCard, 'sportId' | 'status' | 'feedStatus' | 'period' | 'periodStartedAt' | 'stale'>;
   /** How often the clock moves (the live page ticks every second). */
   tick?: number;
+  /** Where the clock counts from, read at every tick (a synced view: the moment its video shows); else the wall clock. */
+  now?: (() => number) | undefined;
 }) {
   const text = useMatchText();
   const live = match.status === 'live';
-  const now = useNow(tick, live && match.periodStartedAt !== null);
+  const wall = useNow(tick, live && match.periodStartedAt !== null);
+  const now = nowOf ? nowOf() : wall;
   const period = live ? periodOf(match.sportId, match.feedStatus, match.period) : null;
   const clock = live ? matchClock(match.sportId, match.feedStatus, match.periodStartedAt, now) : null;
   return (

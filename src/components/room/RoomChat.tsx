@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 
 import { ErrorCode } from '../../../protocol/errors';
@@ -6,6 +6,7 @@ import type { RedPacketSummary, RoomMessage } from '../../../protocol/room';
 import { messageForCode } from '../../i18n/errorMessages';
 import { myChatId } from '../../state/chat';
 import { openableRedPackets, useRoom } from '../../state/room';
+import { useChatMode, useSyncedRoom } from '../../state/roomSyncView';
 import { useNow } from '../match/useNow';
 import type { ModerationAction } from './moderation';
 import { ModerationConfirm } from './ModerationConfirm';
@@ -13,17 +14,23 @@ import { RedPacketOpenDialog } from './RedPacketOpenDialog';
 import { RoomBanner } from './RoomBanner';
 import { RoomComposer } from './RoomComposer';
 import { RoomMessageList } from './RoomMessageList';
+import { RoomSyncBar } from './RoomSyncBar';
 
 /**
  * The live chat of a room (§2 live rooms, issue 5): the lines with names, role badges, faces,
  * entries and gifts; the online count; the composer; a moderation menu on names for the roles
  * allowed (§6); the floating red envelope. Joins the room on the worker's socket while mounted.
  * `hasMatch`: whether the room streams a match (a match room always does; an anchor room when its
- * anchor streams one).
+ * anchor streams one). The lines follow the page's video or come live, by the header's switch
+ * (src/state/roomSync.ts).
  */
 export function RoomChat({ roomID, hasMatch }: { roomID: string; hasMatch?: boolean }) {
   const { t } = useLingui();
   const view = useRoom(roomID);
+  const me = myChatId();
+  const [mode, setMode] = useChatMode(view.role);
+  const synced = useSyncedRoom(roomID, view.messages, mode, me);
+  const held = synced.held;
   const now = useNow(30_000);
   const [moderating, setModerating] = useState<{ action: ModerationAction; message: RoomMessage } | null>(
     null,
@@ -46,6 +53,10 @@ export function RoomChat({ roomID, hasMatch }: { roomID: string; hasMatch?: bool
       data-room={roomID}
       data-status={view.status}
       data-role={view.role}
+      data-sync={mode}
+      data-follow={synced.follow}
+      data-held={held}
+      data-programme-time={synced.t ?? undefined}
     >
       <header className="room-chat-head">
         <h2 className="section-title">
@@ -55,6 +66,7 @@ export function RoomChat({ roomID, hasMatch }: { roomID: string; hasMatch?: bool
           <Trans>{online} online</Trans>
         </span>
       </header>
+      <RoomSyncBar mode={mode} follow={synced.follow} onMode={setMode} />
       <RoomBanner items={view.banners} />
       <div className="room-body">
         {view.status === 'joining' ? (
@@ -72,12 +84,21 @@ export function RoomChat({ roomID, hasMatch }: { roomID: string; hasMatch?: bool
         ) : null}
         {view.status === 'joined' || view.messages.length > 0 ? (
           <RoomMessageList
-            messages={view.messages}
+            messages={synced.shown}
             role={view.role}
-            me={myChatId()}
+            me={me}
             hasMatch={hasMatch ?? roomID.startsWith('match_')}
             onModerate={onModerate}
           />
+        ) : null}
+        {held > 0 ? (
+          <p className="room-held" data-testid="room-held">
+            <Plural
+              value={held}
+              one="# newer message waits for your video"
+              other="# newer messages wait for your video"
+            />
+          </p>
         ) : null}
         {next && view.status === 'joined' ? (
           <button

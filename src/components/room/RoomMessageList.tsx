@@ -26,7 +26,7 @@ export function RoomMessageList({ messages, role, me, hasMatch, onModerate }: Pr
   const { t } = useLingui();
   const box = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
-  const seenLast = useRef<string | undefined>(undefined);
+  const seen = useRef<ReadonlySet<string>>(new Set());
   const [unseen, setUnseen] = useState(0);
 
   function jump() {
@@ -36,13 +36,14 @@ export function RoomMessageList({ messages, role, me, hasMatch, onModerate }: Pr
     setUnseen(0);
   }
 
+  // New lines are found by id, not by the last one: a chat in sync with the video releases held
+  // lines between lines already shown (the viewer's own, shown at once).
   useLayoutEffect(() => {
-    const last = messages.at(-1)?.msgID;
-    if (last === seenLast.current) return;
-    const from = messages.findIndex((m) => m.msgID === seenLast.current);
-    seenLast.current = last;
-    if (atBottom.current || messages.at(-1)?.sendID === me) jump();
-    else setUnseen((n) => n + (from < 0 ? messages.length : messages.length - 1 - from));
+    const fresh = newLines(seen.current, messages);
+    seen.current = new Set(messages.map((m) => m.msgID));
+    if (fresh.length === 0) return;
+    if (atBottom.current || fresh.some((m) => m.sendID === me)) jump();
+    else setUnseen((n) => n + fresh.length);
   }, [messages, me]);
 
   const announcement = useAnnouncement(messages, me);
@@ -98,20 +99,17 @@ export function RoomMessageList({ messages, role, me, hasMatch, onModerate }: Pr
  */
 function useAnnouncement(messages: readonly RoomMessage[], me: string): string {
   const announcer = useRef(new RoomAnnouncer());
-  const seen = useRef<{ id: string | undefined; time: number } | null>(null);
+  const seen = useRef<ReadonlySet<string> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [text, setText] = useState('');
 
   useEffect(() => {
-    const last = messages.at(-1);
     const before = seen.current;
-    seen.current = { id: last?.msgID, time: last?.sendTime ?? 0 };
-    if (before === null || before.id === last?.msgID) return;
-    const from = messages.findIndex((m) => m.msgID === before.id);
-    announcer.current.add(
-      from >= 0 ? messages.slice(from + 1) : messages.filter((m) => m.sendTime >= before.time),
-      me,
-    );
+    seen.current = new Set(messages.map((m) => m.msgID));
+    if (before === null) return;
+    const fresh = newLines(before, messages);
+    if (fresh.length === 0) return;
+    announcer.current.add(fresh, me);
     const say = () => {
       timer.current = undefined;
       const next = announcer.current.take(Date.now());
@@ -124,4 +122,9 @@ function useAnnouncement(messages: readonly RoomMessage[], me: string): string {
 
   useEffect(() => () => clearTimeout(timer.current), []);
   return text;
+}
+
+/** The lines of `messages` not in `seen`, in order. */
+function newLines(seen: ReadonlySet<string>, messages: readonly RoomMessage[]): RoomMessage[] {
+  return messages.filter((m) => !seen.has(m.msgID));
 }

@@ -11,6 +11,7 @@ import { AnchorPlayer } from '../../components/anchor/AnchorPlayer';
 import type { FollowValue } from '../../components/anchor/FollowButton';
 import { GiftBar } from '../../components/anchor/GiftBar';
 import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
+import { RoomMatchScore } from '../../components/anchor/RoomMatchScore';
 import { RoomToolbar } from '../../components/anchor/RoomToolbar';
 import { preloadHls } from '../../components/player/hlsModule';
 import { RoomChat } from '../../components/room/RoomChat';
@@ -29,7 +30,7 @@ const route = getRouteApi('/anchor/room/$id');
 
 /**
  * /anchor/room/{id}: an anchor's live room (§2). The head (follow, fans, online), the player or
- * the offline panel, the gift bar, the moderators' tools, the room's texts; the chat on the right
+ * the offline panel, the line of the match it covers (synced to the player: issue 21), the gift bar, the moderators' tools, the room's texts; the chat on the right
  * (stacked under on narrow screens).
  */
 export function AnchorRoomPage() {
@@ -92,6 +93,18 @@ function Room({
       <div className="live-main">
         <AnchorHeader details={details} online={online} follow={follow} onFollow={onFollow} />
         <AnchorPlayer details={details} />
+        {details.matchId !== null ? (
+          // With the parts painted a frame later; its place is kept from the first paint (no shift).
+          painted ? (
+            <RoomMatchScore
+              key={details.matchId}
+              matchId={details.matchId}
+              hasPlayer={details.live && !!details.streamUrl}
+            />
+          ) : (
+            <div className="room-score card" aria-hidden="true" />
+          )
+        ) : null}
         <GiftBar roomID={roomID} anchorUid={details.uid} />
         <RoomToolbar roomID={roomID} role={role} muteAll={joined ? room.muteAll : null} />
         {painted ? <AnchorAbout details={details} /> : null}

@@ -6,6 +6,7 @@ import { HOT_RACE_TYPE, isRaceType } from '../../../protocol/match';
 import { ColumnTabs } from '../../components/layout/ColumnTabs';
 import { HomeSections } from '../../components/match/HomeSections';
 import { MatchListSection } from '../../components/match/MatchListSection';
+import { SpoilerShieldSwitch } from '../../components/match/SpoilerShieldSwitch';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadingBlock } from '../../components/ui/LoadState';
 import { useStore } from '../../state/store';
@@ -20,6 +21,7 @@ const route = getRouteApi('/match/$column');
 /**
  * /match/{column}: matches of one category (raceType) by status, hot and trending. The root redirects
  * to /match/0 (§2), so column 0 (hot) is also the home page; `?q=` shows the header search's results.
+ * The spoiler shield's switch is at the top, over every list of the page.
  */
 export function MatchColumnPage() {
   const { t } = useLingui();
@@ -47,6 +49,7 @@ export function MatchColumnPage() {
         label={t`Match categories`}
         items={matchColumns.map((c) => ({ id: c.raceType, text: c.name }))}
       />
+      {known ? <SpoilerShieldSwitch /> : null}
       {!known ? (
         <EmptyState title={t`This match category does not exist`}>
           <p>

@@ -16,6 +16,7 @@ import { useMatchText } from '../../components/match/useMatchText';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
 import { useCallQuery } from '../../components/ui/useCallQuery';
+import { useMarkOpened } from '../../state/spoilerShield';
 import { matchIdParam } from './matchSearch';
 
 const route = getRouteApi('/match/match/$matchId');
@@ -27,6 +28,8 @@ export function MatchPage() {
   const { sportId } = route.useSearch();
   const { match, error, loading, reload } = useMatchDetail(matchId, sportId);
   const anchors = useCallQuery('anchorRaceList', { matchId: matchId ?? 0 }, { enabled: matchId !== null });
+  // Opened: the spoiler shield hides this match's score on the lists from now on.
+  useMarkOpened(matchId);
 
   if (matchId === null) return <EmptyState title={t`Match not found`} />;
   if (!match) {
