@@ -1,5 +1,6 @@
 import type { RequestOf, ResponseOf } from '../../protocol/api';
-import { type EndpointName, endpoints } from '../../protocol/endpoints';
+import type { EndpointInfo, EndpointName } from '../../protocol/endpoints';
+import { siteEndpoints } from '../../protocol/siteEndpoints';
 import type { Envelope } from '../../protocol/envelope';
 import { networkErrorMessage } from '../i18n/networkError';
 import type { Request } from './request';
@@ -11,10 +12,27 @@ export function installRequest(r: Request): void {
   request = r;
 }
 
+type Table = Partial<Record<EndpointName, EndpointInfo>>;
+
+/** Calls a part of the page loaded later brings along (the platform console: src/components/admin). */
+const added: Table = {};
+
+/** Makes the calls of `table` known to `call` (a lazily loaded part of the page registers its own). */
+export function addEndpoints(table: Table): void {
+  Object.assign(added, table);
+}
+
+/** Method and path of a call: the site's table (protocol/siteEndpoints.ts), then the added ones. */
+export function endpointOf(name: EndpointName): EndpointInfo {
+  const endpoint = (siteEndpoints as Table)[name] ?? added[name];
+  if (!endpoint) throw new Error(`the call ${String(name)} is not loaded`);
+  return endpoint;
+}
+
 /** A typed call of protocol/api.ts through the one request helper. */
 export function call<N extends EndpointName>(name: N, body: RequestOf<N>): Promise<Envelope<ResponseOf<N>>> {
   if (!request) throw new Error('request helper not installed');
-  const endpoint = endpoints[name];
+  const endpoint = endpointOf(name);
   return request<ResponseOf<N>>(endpoint.path, body, { method: endpoint.method });
 }
 

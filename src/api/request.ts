@@ -1,4 +1,4 @@
-import { API_BASE } from '../../protocol/endpoints';
+import { API_BASE } from '../../protocol/siteEndpoints';
 import type { Envelope } from '../../protocol/envelope';
 import { ErrorCode, LOGOUT_CODES } from '../../protocol/errors';
 import { DEVICE_HEADER, LANGUAGE_HEADER } from '../../protocol/language';

@@ -45,14 +45,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function liveFootball(): Promise<MatchCard[]> {
-  const res = await fetch(`${server.url}/web/web_race/match_list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language: 'en' },
-    body: JSON.stringify({ raceType: 1, status: 'live', pageSize: 100 }),
-  });
-  const { data } = (await res.json()) as { data: { list: MatchCard[] } };
-  return data.list.filter((m) => m.status === 'live' && m.hasStream);
+/** Live matches (each plays its sport's demo channel): football first. */
+async function liveMatches(): Promise<MatchCard[]> {
+  const all: MatchCard[] = [];
+  for (const raceType of [1, 2, 3, 4, 5, 10]) {
+    const res = await fetch(`${server.url}/web/web_race/match_list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', language: 'en' },
+      body: JSON.stringify({ raceType, status: 'live', pageSize: 100 }),
+    });
+    const { data } = (await res.json()) as { data: { list: MatchCard[] } };
+    all.push(...data.list.filter((m) => m.status === 'live'));
+  }
+  return all;
 }
 
 function endedPush(match: MatchCard, sentAt: number): PushMessage {
@@ -78,8 +83,8 @@ function endedPush(match: MatchCard, sentAt: number): PushMessage {
 
 describe('push hold-back for a video behind live', () => {
   it('shows a match status popup only when the video watching that match reaches its moment', async () => {
-    const [watched, other] = await liveFootball();
-    expect(watched && other, 'two live football matches with a stream').toBeTruthy();
+    const [watched, other] = await liveMatches();
+    expect(watched && other, 'two live matches').toBeTruthy();
     const { page } = browser;
     let firstPlaylist: Promise<string> | undefined;
     page.on('response', (res: Response) => {

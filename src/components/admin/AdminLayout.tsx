@@ -3,12 +3,20 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import type { UserInfo } from '../../../protocol/account';
+import { adminAccountEndpoints } from '../../../protocol/adminAccountEndpoints';
+import { adminContentEndpoints } from '../../../protocol/adminContentEndpoints';
+import { adminOpsEndpoints } from '../../../protocol/adminOpsEndpoints';
+import { addEndpoints } from '../../api/client';
 import { SignedIn } from '../account/SignedIn';
 import { EmptyState } from '../ui/EmptyState';
 import { NavLinks } from '../ui/SideNav';
 import '../../styles/admin.css';
 
 import { ADMIN_SECTIONS, type AdminRoute } from './adminSections';
+
+// The console's calls come with the console (every console page renders this layout): the site's
+// table, which every visitor downloads, does not carry them (protocol/siteEndpoints.ts).
+addEndpoints({ ...adminAccountEndpoints, ...adminContentEndpoints, ...adminOpsEndpoints });
 
 /**
  * A page of the platform console (/admin/*): its navigation and the page for a platform admin; any

@@ -1,12 +1,19 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
-import { MatchReminders } from '../match/MatchReminders';
+import { firstLoadsSettled } from '../../api/firstLoads';
 import { RefetchOnReconnect } from '../match/RefetchOnReconnect';
 import { OfflineBanner } from '../pwa/OfflineBanner';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Toasts } from '../ui/Toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+/** The layout's later parts (LayoutLate.tsx): loaded once the first page has shown what it loads. */
+const LayoutLate = lazy(async () => {
+  await firstLoadsSettled();
+  const { LayoutLate } = await import('./LayoutLate');
+  return { default: LayoutLate };
+});
 
 /** Header, the main column (1400/1250/1100/900/780 px by breakpoint, §9), footer. */
 export function Layout() {
@@ -18,10 +25,11 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <MatchReminders />
+      <Suspense fallback={null}>
+        <LayoutLate />
+      </Suspense>
       <RefetchOnReconnect />
       <Toasts />
-      <UpdatePrompt />
     </div>
   );
 }

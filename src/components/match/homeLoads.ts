@@ -1,10 +1,10 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 
 import type { RequestOf, ResponseOf } from '../../../protocol/api';
-import { type EndpointName, endpoints } from '../../../protocol/endpoints';
+import type { EndpointName } from '../../../protocol/endpoints';
 import { HOT_RACE_TYPE } from '../../../protocol/matchConstants';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../protocol/paginationConstants';
-import { CallError } from '../../api/client';
+import { CallError, endpointOf } from '../../api/client';
 import type { Request } from '../../api/request';
 import type { MatchListSearch } from '../../routes/match/matchSearch';
 import { callKey } from '../ui/useCallQuery';
@@ -57,7 +57,7 @@ async function dataOf<N extends EndpointName>(
   name: N,
   body: RequestOf<N>,
 ): Promise<ResponseOf<N>> {
-  const { path, method } = endpoints[name];
+  const { path, method } = endpointOf(name);
   let envelope;
   try {
     envelope = await request<ResponseOf<N>>(path, body, { method });
