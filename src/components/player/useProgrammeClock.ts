@@ -63,10 +63,19 @@ export function useProgrammeClock(
       speed: () => (video.paused || video.ended || video.readyState < 3 ? 0 : video.playbackRate),
     };
     const live = typeof inputs.current.origin !== 'number';
+    // Once the position has settled, a seek does not make the clock pending again: currentTime is the
+    // seek's target at once, and a view that lost its reading would not know what the video passed.
+    let hasSettled = false;
     const statusNow = (): ClockStatus => {
       const { state: s } = inputs.current;
       if (s === 'offline' || s === 'error') return 'undated';
-      if (s === 'loading' || !settled(video, live)) return 'pending';
+      if (s === 'loading') {
+        // A new attempt (Try again) attaches at 0 again.
+        hasSettled = false;
+        return 'pending';
+      }
+      if (!hasSettled && !settled(video, live)) return 'pending';
+      hasSettled = true;
       return originOf() === null ? 'undated' : 'dated';
     };
     let held: ClockStatus = 'pending';
