@@ -82,7 +82,9 @@ const RUN_IN_PAGE = `async ({ target, after, timeoutMs }) => {
     observer.observe(header, { subtree: true, childList: true, characterData: true });
     timer = setTimeout(() => {
       observer.disconnect();
-      resolve({ error: 'no goal in the header (' + score() + ')' });
+      const v = document.querySelector('video');
+      const h = document.querySelector('[data-testid="score-header"]');
+      resolve({ error: 'no goal in the header (' + score() + ') at ' + v.currentTime + ' seekable ' + v.seekable.start(0) + '-' + v.seekable.end(0) + ' synced-at ' + h.getAttribute('data-synced-at') + ' target ' + target });
     }, timeoutMs);
   });
 }`;
@@ -97,7 +99,7 @@ async function oneRun(page: Page, origin: number, goal: Goal): Promise<number> {
   const result = await page.evaluate<{ time: number } | { error: string }>(
     `(${RUN_IN_PAGE})(${JSON.stringify(args)})`,
   );
-  if ('error' in result) throw new Error(result.error);
+  if ('error' in result) throw new Error(`${result.error} goal ${goal.at} origin ${origin}`);
   return origin + result.time * 1000 - goal.at;
 }
 
@@ -123,9 +125,12 @@ export async function benchSync(options: { build?: boolean; clientDir?: string }
     };
     b.page.on('response', onResponse);
     await b.page.goto(`${server.url}/#/match/live/${goal.matchId}`);
-    await b.page.waitForFunction(`(document.querySelector('video')?.readyState ?? 0) >= 3`, null, {
-      timeout: 30_000,
-    });
+    // Polled with evaluate: the page's CSP refuses waitForFunction's string predicate (no eval).
+    const until = Date.now() + 30_000;
+    while ((await b.page.evaluate<number>(`document.querySelector('video')?.readyState ?? 0`)) < 3) {
+      if (Date.now() > until) throw new Error('the live page did not play');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     b.page.off('response', onResponse);
     if (!firstPlaylist) throw new Error('no live playlist loaded');
     const playlist: string = await firstPlaylist;

@@ -6,6 +6,7 @@ import { subscribeTopic } from '../../adapters/topics';
 import { matches } from '../../db/schema';
 import { topics } from '../../services/topics';
 import type { FuncData, HubSocket, SocketCall, SocketFunctionTable } from '../realtime';
+import { currentMomentTimes } from './momentStore';
 import { updateOf } from './updates';
 
 /**
@@ -92,8 +93,9 @@ export function followerFunctions(followers: MatchFollowers): SocketFunctionTabl
     const { kept, added } = followers.follow(socket, data.matchIds);
     if (added.length > 0) {
       const rows = await call.ctx.database.db.select().from(matches).where(inArray(matches.id, added));
-      const at = call.ctx.now();
-      for (const row of rows) followers.sendTo(socket, updateOf(row, null, at));
+      // The state as it is now is the moment it began (issue 21: a synced view places it there).
+      const at = await currentMomentTimes(call.ctx.database.db, rows, call.ctx.now());
+      for (const row of rows) followers.sendTo(socket, updateOf(row, null, at.get(row.id)!));
     }
     return { matchIds: kept };
   };

@@ -1,11 +1,15 @@
 /** SubscribeMatches and OnMatchUpdate: updates published on the bus reach exactly the followers. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '../../../protocol/errors';
 import { MATCH_SUBSCRIPTIONS_MAX, MATCH_UPDATE_CHANNEL } from '../../../protocol/matchLive';
 import type { ImClient } from '../../../test/helpers/imClient';
 import { type ImServer, startImServer } from '../../../test/helpers/imServer';
+import { matches } from '../../db/schema';
+import { recordMoments } from './momentStore';
 import { insertMatch } from './testKit';
+import { updateOf } from './updates';
 
 function update(matchId: number, version: number) {
   return { matchId, version, sportId: 1, homeScore: [1], awayScore: [0] };
@@ -70,6 +74,23 @@ describe('live match updates on the messaging socket', () => {
     // Following it still (another id added): nothing is sent again for it.
     await watcher.ok('SubscribeMatches', { matchIds: [id, 90014] });
     expect(watcher.events('OnMatchUpdate')).toHaveLength(1);
+    await watcher.close();
+  });
+
+  it('places a match sent as it is now at the moment its state began (its moment), not at the call', async () => {
+    const id = await insertMatch(im.s.ctx, {
+      kickoffAt: Date.now() - 600_000,
+      feedStatus: 'firstHalf',
+      homeScore: [1],
+      awayScore: [0],
+    });
+    const [row] = await im.s.ctx.database.db.select().from(matches).where(eq(matches.id, id));
+    const began = Date.now() - 42_000;
+    await recordMoments(im.s.ctx.database.db, [{ ...updateOf(row!, null, began), matchId: id }]);
+    const watcher = await im.guest();
+    await watcher.ok('SubscribeMatches', { matchIds: [id] });
+    const [state] = watcher.events<{ matchId: number; at: number }>('OnMatchUpdate');
+    expect(state).toMatchObject({ matchId: id, at: began });
     await watcher.close();
   });
 

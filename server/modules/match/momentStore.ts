@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 
 import type { MatchMoment } from '../../../protocol/matchLive';
 import { MOMENTS_MAX } from '../../../protocol/matchTimeline';
@@ -71,6 +71,25 @@ export async function withMoments(db: Db, matchIds: readonly number[]): Promise<
     .innerJoin(matches, eq(matches.id, matchMoments.matchId))
     .where(and(inArray(matchMoments.matchId, [...matchIds]), gte(matchMoments.at, matches.kickoffAt)));
   return new Set(found.map((f) => f.matchId));
+}
+
+/**
+ * When the state each row is in began: the `at` of its version's moment (a match sent "as it is now"
+ * is that moment again, not a new one), else `fallback`.
+ */
+export async function currentMomentTimes(
+  db: Db,
+  rows: readonly { id: number; version: number }[],
+  fallback: number,
+): Promise<Map<number, number>> {
+  const out = new Map(rows.map((r) => [r.id, fallback]));
+  if (rows.length === 0) return out;
+  const found = await db
+    .select({ matchId: matchMoments.matchId, at: matchMoments.at })
+    .from(matchMoments)
+    .where(or(...rows.map((r) => and(eq(matchMoments.matchId, r.id), eq(matchMoments.version, r.version)))));
+  for (const f of found) out.set(f.matchId, f.at.getTime());
+  return out;
 }
 
 /** A replayed match starts a new history. */
