@@ -99,12 +99,13 @@ describe('room chat in sync with the video', () => {
     await lineOf(page, 'Filler line 25.').waitFor({ timeout: 30_000 });
     await expect.poll(() => attr(page, 'data-held'), { timeout: 30_000 }).toBe('0');
 
-    // 30 s back in the live window.
+    // 12 s back in the live window (plus the player's own distance to the live edge): far enough
+    // that a line sent now waits, near enough that the video reaches it without a long wait.
     await video.evaluate(
       (v: HTMLVideoElement) =>
         new Promise<void>((resolve) => {
           v.addEventListener('seeked', () => resolve(), { once: true });
-          v.currentTime = Math.max(v.seekable.start(0) + 2, v.currentTime - 30);
+          v.currentTime = Math.max(v.seekable.start(0) + 2, v.currentTime - 12);
         }),
     );
     await expect.poll(() => attr(page, 'data-follow'), { timeout: 30_000 }).toBe('video');
