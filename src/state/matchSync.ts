@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 
 import type { MatchDetails } from '../../protocol/matchApi';
 import { type MatchTimeline, nextChangeAfter, noticesCrossed } from '../../protocol/matchTimeline';
+import { useCatchUp } from './matchSyncCatchUp';
 import { useHeardMoments } from './matchSyncHeard';
 import { emitSyncedNotice, type SyncedView, useSyncedViewEntry } from './matchSyncStore';
 import { useFollowsVideo } from './matchSyncSwitch';
@@ -44,7 +45,9 @@ export function useSyncedMatch(
   const wanted = match
     ? syncMode({ follow, clock, hasPlayer, hasHistory: hasHistory(match, timeline) })
     : 'pending';
-  const t = useProgrammeTime((at) => nextChangeAfter(timeline, at), wanted === 'synced');
+  const read = useProgrammeTime((at) => nextChangeAfter(timeline, at), wanted === 'synced');
+  // A jump forward past several goals shows them one after the other.
+  const t = useCatchUp(match, timeline, wanted === 'synced' ? read : null);
   // Synced before the clock's first read: hold back as while loading.
   const mode: SyncMode = wanted === 'synced' && t === null ? 'pending' : wanted;
   const shown = useMemo(

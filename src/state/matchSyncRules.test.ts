@@ -8,6 +8,8 @@ import { displayScore, sideScoreText } from '../../protocol/matchScore';
 import { MOMENTS_MAX } from '../../protocol/matchTimeline';
 import {
   behindLiveSeconds,
+  CATCH_UP_MAX_STEPS,
+  catchUpSteps,
   hasHistory,
   mergeMoments,
   momentOfUpdate,
@@ -205,5 +207,44 @@ describe('matchSync.behindLiveSeconds', () => {
     expect(behindLiveSeconds(K - 12_400, K)).toBe(12);
     expect(behindLiveSeconds(K + 800, K)).toBe(0);
     expect(behindLiveSeconds(null, K)).toBeNull();
+  });
+});
+
+describe('matchSyncRules.catchUpSteps (a jump forward shows each goal in order)', () => {
+  const card = { sportId: 1, kickoffAt: K };
+  const timeline = {
+    moments: [
+      moment(2, 0, 'firstHalf', 0, 0),
+      moment(3, 10, 'firstHalf', 1, 0),
+      moment(4, 45, 'halfTime', 1, 0),
+      moment(5, 60, 'secondHalf', 1, 0),
+      moment(6, 70, 'secondHalf', 1, 1),
+      moment(7, 72, 'secondHalf', 1, 0),
+      moment(8, 80, 'secondHalf', 2, 0),
+    ],
+    events: [],
+  };
+  const at = (minutes: number) => K + minutes * MIN;
+  const steps = (from: number, to: number) =>
+    catchUpSteps(card, timeline, at(from), at(to)).map((t) => (t - K) / MIN);
+
+  it.each<[string, number, number, number[]]>([
+    ['one goal passed: shown as it comes, no stepping', 5, 20, []],
+    ['a status change is no step', 20, 65, []],
+    ['back to live over the second half: the goal, the disallowed goal, the next goal', 65, 90, [70, 72, 80]],
+    ['the whole match', -5, 90, [10, 70, 72, 80]],
+    ['backwards: nothing', 90, 5, []],
+  ])('%s', (_label, from, to, expected) => {
+    expect(steps(from, to)).toEqual(expected);
+  });
+
+  it('steps through the newest ones only', () => {
+    const many = {
+      moments: Array.from({ length: 20 }, (_, i) => moment(i + 2, i, 'firstHalf', i, 0)),
+      events: [],
+    };
+    const got = catchUpSteps(card, many, at(-1), at(30));
+    expect(got).toHaveLength(CATCH_UP_MAX_STEPS);
+    expect(got.at(-1)).toBe(at(19));
   });
 });

@@ -3,6 +3,7 @@ import type { MatchEvent } from '../../protocol/matchEvents';
 import type { MatchMoment, MatchUpdate } from '../../protocol/matchLive';
 import { displayScore } from '../../protocol/matchScore';
 import {
+  fieldsAt,
   type MatchTimeline,
   MOMENTS_MAX,
   notStartedFields,
@@ -128,4 +129,36 @@ export function sidesUp(
 /** Whole seconds the video is behind the wall clock (a display only), null when unknown. */
 export function behindLiveSeconds(programme: number | null, now: number): number | null {
   return programme === null ? null : Math.max(0, Math.round((now - programme) / 1000));
+}
+
+/** The pause between two scores shown one after the other while a view catches up (a jump forward). */
+export const CATCH_UP_STEP_MS = 900;
+/** At most this many steps: the scores before them show at once. */
+export const CATCH_UP_MAX_STEPS = 6;
+
+const scoreKey = (s: Pick<MatchCard, 'score'>) =>
+  s.score.map((x) => `${x.value}(${x.bracket ?? ''})`).join('-');
+
+/**
+ * The moments a synced view steps through when its video jumps forward from `from` to `to` (catching
+ * up to live, a seek forward): those where the shown score changes, in order, so each goal comes with
+ * its animation; the newest CATCH_UP_MAX_STEPS of them. None when the jump passes one at most (it
+ * shows as it comes) or goes back.
+ */
+export function catchUpSteps(
+  card: Pick<MatchCard, 'sportId' | 'kickoffAt'>,
+  timeline: MatchTimeline,
+  from: number,
+  to: number,
+): number[] {
+  if (to <= from) return [];
+  let held = scoreKey(fieldsAt(card, timeline.moments, from));
+  const steps: number[] = [];
+  for (const m of timeline.moments) {
+    if (m.at <= from || m.at > to) continue;
+    const key = scoreKey(fieldsAt(card, timeline.moments, m.at));
+    if (key !== held && steps.at(-1) !== m.at) steps.push(m.at);
+    held = key;
+  }
+  return steps.length <= 1 ? [] : steps.slice(-CATCH_UP_MAX_STEPS);
 }
