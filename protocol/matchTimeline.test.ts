@@ -15,28 +15,15 @@ import {
   orderMoments,
   stateAt,
 } from './matchTimeline';
+import { footballMoment } from './matchTimelineTestKit';
 
 const K = Date.UTC(2026, 10, 27, 18, 0, 0);
 const MIN = 60_000;
 const FOOTBALL = 1;
 
 /** A football moment: version, minutes after kickoff, feed status, goals home-away. */
-function moment(version: number, minutes: number, feedStatus: FeedStatus, home: number, away: number) {
-  const homeScore = [home, 0, 0, 0, 0, 0, 0];
-  const awayScore = [away, 0, 0, 0, 0, 0, 0];
-  return {
-    version,
-    at: K + minutes * MIN,
-    feedStatus,
-    status: feedStatus === 'finished' ? 'ended' : 'live',
-    period: feedStatus === 'secondHalf' ? 2 : 1,
-    periodStartedAt: K,
-    homeScore,
-    awayScore,
-    vbScores: null,
-    score: displayScore(FOOTBALL, homeScore, awayScore),
-  } satisfies MatchMoment;
-}
+const moment = (version: number, minutes: number, feedStatus: FeedStatus, home: number, away: number) =>
+  footballMoment(K, version, minutes, feedStatus, home, away);
 
 function event(id: number, minutes: number, kind: MatchEvent['kind'], score: [number, number] | null = null) {
   return {

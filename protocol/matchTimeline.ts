@@ -35,6 +35,22 @@ export interface MatchTimeline {
   events: readonly MatchEvent[];
 }
 
+/** The moment a live update (or any object with its fields) is: its `at` is already the moment of the stream. */
+export function momentOf(u: MatchMoment): MatchMoment {
+  return {
+    version: u.version,
+    at: u.at,
+    feedStatus: u.feedStatus,
+    status: u.status,
+    period: u.period,
+    periodStartedAt: u.periodStartedAt,
+    homeScore: u.homeScore,
+    awayScore: u.awayScore,
+    vbScores: u.vbScores,
+    score: u.score,
+  };
+}
+
 /** Effect order: by `at`, then version (the later version of one moment wins). */
 export function orderMoments(a: MatchMoment, b: MatchMoment): number {
   return a.at - b.at || a.version - b.version;

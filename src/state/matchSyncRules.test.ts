@@ -5,14 +5,13 @@ import type { MatchDetails } from '../../protocol/matchApi';
 import type { MatchEvent } from '../../protocol/matchEvents';
 import type { MatchMoment, MatchUpdate } from '../../protocol/matchLive';
 import { displayScore, sideScoreText } from '../../protocol/matchScore';
-import { MOMENTS_MAX } from '../../protocol/matchTimeline';
+import { momentOf, MOMENTS_MAX } from '../../protocol/matchTimeline';
 import {
   behindLiveSeconds,
   CATCH_UP_MAX_STEPS,
   catchUpSteps,
   hasHistory,
   mergeMoments,
-  momentOfUpdate,
   sidesUp,
   syncedCard,
   syncMode,
@@ -21,26 +20,13 @@ import {
   withHeard,
 } from './matchSyncRules';
 import type { ClockStatus } from './programmeClock';
+import { footballMoment } from '../../protocol/matchTimelineTestKit';
 
 const K = Date.UTC(2026, 10, 27, 18, 0, 0);
 const MIN = 60_000;
 
-function moment(version: number, minutes: number, feedStatus: FeedStatus, home: number, away: number) {
-  const homeScore = [home, 0, 0, 0, 0, 0, 0];
-  const awayScore = [away, 0, 0, 0, 0, 0, 0];
-  return {
-    version,
-    at: K + minutes * MIN,
-    feedStatus,
-    status: feedStatus === 'finished' ? 'ended' : 'live',
-    period: feedStatus === 'secondHalf' ? 2 : 1,
-    periodStartedAt: K,
-    homeScore,
-    awayScore,
-    vbScores: null,
-    score: displayScore(1, homeScore, awayScore),
-  } satisfies MatchMoment;
-}
+const moment = (version: number, minutes: number, feedStatus: FeedStatus, home: number, away: number) =>
+  footballMoment(K, version, minutes, feedStatus, home, away);
 
 const update = (m: MatchMoment, kickoffAt = K): MatchUpdate => ({
   ...m,
@@ -109,7 +95,7 @@ describe('matchSync.syncMode', () => {
 describe('matchSync timeline (details moments + live updates + events)', () => {
   it('takes every live update as a moment, at its own `at`', () => {
     const m = moment(9, 33, 'firstHalf', 1, 1);
-    expect(momentOfUpdate(update(m))).toEqual(m);
+    expect(momentOf(update(m))).toEqual(m);
   });
 
   it('merges the fetched history and what was heard live, by version, in effect order', () => {

@@ -4,6 +4,7 @@ import type { MatchMoment, MatchUpdate } from '../../protocol/matchLive';
 import { displayScore } from '../../protocol/matchScore';
 import {
   fieldsAt,
+  momentOf,
   type MatchTimeline,
   MOMENTS_MAX,
   notStartedFields,
@@ -43,22 +44,6 @@ export function syncMode({ follow, clock, hasPlayer, hasHistory }: SyncInputs): 
   return clock === 'dated' ? 'synced' : 'pending';
 }
 
-/** A live update as a moment: its `at` is already the moment of the stream that shows it. */
-export function momentOfUpdate(u: MatchUpdate): MatchMoment {
-  return {
-    version: u.version,
-    at: u.at,
-    feedStatus: u.feedStatus,
-    status: u.status,
-    period: u.period,
-    periodStartedAt: u.periodStartedAt,
-    homeScore: u.homeScore,
-    awayScore: u.awayScore,
-    vbScores: u.vbScores,
-    score: u.score,
-  };
-}
-
 /** The moments heard live for one fixture (a replayed demo match is a new fixture: a new kickoff). */
 export interface HeardMoments {
   kickoffAt: number;
@@ -68,7 +53,7 @@ export interface HeardMoments {
 /** `held` with the moment of `update` added (a new fixture starts a new list). */
 export function withHeard(held: HeardMoments | undefined, update: MatchUpdate): HeardMoments {
   const base = held && held.kickoffAt === update.kickoffAt ? held.moments : [];
-  return { kickoffAt: update.kickoffAt, moments: mergeMoments(base, [momentOfUpdate(update)]) };
+  return { kickoffAt: update.kickoffAt, moments: mergeMoments(base, [momentOf(update)]) };
 }
 
 /** Both lists as one, by version (one version is one moment), in effect order, the newest MOMENTS_MAX. */

@@ -27,6 +27,9 @@ vi.mock('../worker/imClient', () => ({
   },
 }));
 
+// The unit tier keeps each worker's modules between files (isolate: false): another file may have
+// loaded these with the real worker client already, so this file takes fresh ones, with the fake.
+vi.resetModules();
 const { myChatId } = await import('./chat');
 const { onMatchUpdate } = await import('./matchLive');
 const { imClient, onImEvent, onSessionConnect, startRealtime } = await import('./realtime');

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 
 import type { MatchMoment } from '../../../protocol/matchLive';
-import { MOMENTS_MAX } from '../../../protocol/matchTimeline';
+import { momentOf, MOMENTS_MAX } from '../../../protocol/matchTimeline';
 import type { Db, Tx } from '../../db/client';
 import { matches, matchMoments } from '../../db/schema';
 
@@ -17,22 +17,6 @@ const BEFORE_KICKOFF_MS = 6 * 3600_000;
 const INSERT_CHUNK = 2000;
 
 type MomentState = Omit<MatchMoment, 'version' | 'at'>;
-
-/** The moment an update is (same fields). */
-export function momentOf(update: MatchMoment): MatchMoment {
-  return {
-    version: update.version,
-    at: update.at,
-    feedStatus: update.feedStatus,
-    status: update.status,
-    period: update.period,
-    periodStartedAt: update.periodStartedAt,
-    homeScore: update.homeScore,
-    awayScore: update.awayScore,
-    vbScores: update.vbScores,
-    score: update.score,
-  };
-}
 
 /** Writes the moments of `updates` (a version written before, by another node, is kept). */
 export async function recordMoments(

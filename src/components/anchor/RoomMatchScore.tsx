@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
 import { scoreTexts } from '../match/matchScoreText';
+import { ScoreFigures } from '../match/ScoreFigures';
 import { MatchStatusBadge } from '../match/MatchStatusBadge';
 import { UndatedNotice } from '../match/MatchSyncBar';
 import { useGoalPulse } from '../match/useGoalPulse';
@@ -48,25 +49,7 @@ export function RoomMatchScore({ matchId, hasPlayer }: { matchId: number; hasPla
             <span className="visually-hidden">{t`Syncing with your video…`}</span>
           </span>
         ) : (
-          <span className="room-score-big" aria-live="polite" aria-atomic="true">
-            <span
-              key={`home-${pulse.home}`}
-              className={pulse.home > 0 ? 'score-goal' : undefined}
-              data-testid="score-home"
-            >
-              {scores ? scores[0] : ''}
-            </span>
-            <span className="score-sep" aria-hidden="true">
-              {scores ? '–' : t`vs`}
-            </span>
-            <span
-              key={`away-${pulse.away}`}
-              className={pulse.away > 0 ? 'score-goal' : undefined}
-              data-testid="score-away"
-            >
-              {scores ? scores[1] : ''}
-            </span>
-          </span>
+          <ScoreFigures scores={scores} pulse={pulse} className="room-score-big" />
         )}
         <span className="room-score-team room-score-team-away">{away}</span>
       </div>

@@ -5,6 +5,7 @@ import { setFollowsVideo, type SyncMode, useFollowsVideo } from '../../state/mat
 import { behindLiveSeconds } from '../../state/matchSyncRules';
 import { programmeNow } from '../../state/programmeClock';
 import { useNow } from './useNow';
+import { SwitchInput } from '../ui/SwitchInput';
 
 /**
  * Under the live page's score (issue 21): the switch "Score follows my video" (remembered; off shows
@@ -20,14 +21,11 @@ export function MatchSyncBar({ mode }: { mode: SyncMode }) {
         <span>
           <Trans>Score follows my video</Trans>
         </span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="switch"
+        <SwitchInput
           checked={follow}
-          onChange={(e) => setFollowsVideo(e.currentTarget.checked)}
-          aria-describedby={mode === 'synced' ? hintId : undefined}
-          data-testid="match-sync-switch"
+          onChange={setFollowsVideo}
+          describedBy={mode === 'synced' ? hintId : undefined}
+          testId="match-sync-switch"
         />
       </label>
       {mode === 'synced' ? <BehindLive id={hintId} /> : null}

@@ -1,12 +1,13 @@
 import '../../styles/matchSync.css';
 
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import type { MatchCard } from '../../../protocol/match';
 import type { SyncMode } from '../../state/matchSync';
 import { scoreTexts } from './matchScoreText';
+import { ScoreFigures } from './ScoreFigures';
 import { MatchStatusBadge } from './MatchStatusBadge';
 import { TeamLogo } from './TeamLogo';
 import { useGoalPulse } from './useGoalPulse';
@@ -31,7 +32,6 @@ interface Props {
 
 /** The big score line of the live and match pages: league, both teams, the §4 score, status and clock. */
 export function ScoreHeader({ match, children, sync, footer }: Props) {
-  const { t } = useLingui();
   const text = useMatchText();
   const pending = sync?.mode === 'pending';
   const scores = pending ? null : scoreTexts(match);
@@ -74,27 +74,7 @@ export function ScoreHeader({ match, children, sync, footer }: Props) {
               </span>
             </div>
           ) : (
-            <div className="score-big" aria-live="polite" aria-atomic="true">
-              <span
-                key={`home-${pulse.home}`}
-                className={pulse.home > 0 ? 'score-goal' : undefined}
-                data-testid="score-home"
-                data-goal={pulse.home || undefined}
-              >
-                {scores ? scores[0] : ''}
-              </span>
-              <span className="score-sep" aria-hidden="true">
-                {scores ? '–' : t`vs`}
-              </span>
-              <span
-                key={`away-${pulse.away}`}
-                className={pulse.away > 0 ? 'score-goal' : undefined}
-                data-testid="score-away"
-                data-goal={pulse.away || undefined}
-              >
-                {scores ? scores[1] : ''}
-              </span>
-            </div>
+            <ScoreFigures scores={scores} pulse={pulse} className="score-big" />
           )}
           {pending ? (
             <span className="score-sync-wait muted" role="status">

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
 import { setSpoilerShield, useSpoilerShield } from '../../state/spoilerShield';
+import { SwitchInput } from '../ui/SwitchInput';
 
 /**
  * The spoiler shield setting (src/state/spoilerShield.ts), once at the top of the match pages: the
@@ -16,15 +17,7 @@ export function SpoilerShieldSwitch() {
   return (
     <div className="spoiler-shield">
       <label className="spoiler-shield-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          className="switch"
-          checked={on}
-          onChange={(e) => setSpoilerShield(e.currentTarget.checked)}
-          aria-describedby={hint}
-          data-testid="spoiler-shield"
-        />
+        <SwitchInput checked={on} onChange={setSpoilerShield} describedBy={hint} testId="spoiler-shield" />
         <span>
           <Trans>Spoiler shield</Trans>
         </span>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
 import type { ChatFollow, ChatMode } from '../../state/roomSync';
+import { SwitchInput } from '../ui/SwitchInput';
 
 /**
  * The chat's one switch, "In sync with my video" (on) or live (off), and why a chat in sync shows
@@ -18,13 +19,10 @@ export function RoomSyncBar({
   return (
     <div className="room-sync">
       <label className="room-sync-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          className="switch"
+        <SwitchInput
           checked={mode === 'sync'}
-          onChange={(e) => onMode(e.currentTarget.checked ? 'sync' : 'live')}
-          data-testid="room-sync-switch"
+          onChange={(on) => onMode(on ? 'sync' : 'live')}
+          testId="room-sync-switch"
         />
         <span>
           <Trans>In sync with my video</Trans>

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import type { FeedStatus } from '../../protocol/match';
-import type { MatchMoment } from '../../protocol/matchLive';
-import { displayScore, MatchNotice } from '../../protocol/matchScore';
-import { holdFor, type SyncedMatch } from './pushHold';
+import { MatchNotice } from '../../protocol/matchScore';
+import { footballMoment } from '../../protocol/matchTimelineTestKit';
+import { holdFor, type SyncedMatch } from './pushHoldRules';
 
 const K = Date.UTC(2026, 10, 27, 20, 0, 0);
 const MIN = 60_000;
 
-const moment = (version: number, minutes: number, feedStatus: FeedStatus): MatchMoment => ({
-  version,
-  at: K + minutes * MIN,
-  feedStatus,
-  status: feedStatus === 'finished' ? 'ended' : 'live',
-  period: 1,
-  periodStartedAt: K,
-  homeScore: [1],
-  awayScore: [0],
-  vbScores: null,
-  score: displayScore(1, [1], [0]),
-});
+const moment = (version: number, minutes: number, feedStatus: FeedStatus) =>
+  footballMoment(K, version, minutes, feedStatus, 1, 0);
 
 const synced: SyncedMatch = {
   card: { sportId: 1, kickoffAt: K },
