@@ -6,8 +6,6 @@ import { pushText } from '../protocol/pushTexts';
 import {
   chatOf,
   clickTarget,
-  holdDecision,
-  holdQuestion,
   HOME_URL,
   inPageMessage,
   parsePush,
@@ -394,49 +392,5 @@ describe('shownReport', () => {
       JSON.stringify({ type: 2, ...base, bookAnchor: { id: 1, name: 'A', imgUrl: '' } }),
     )!;
     expect(shownReport(anchor, 'https://push.example.com/abc')).toBeNull();
-  });
-});
-
-describe('sw push hold-back for a video behind live (issue 21)', () => {
-  it('asks the tabs about a match status push only, with its moment', () => {
-    expect(holdQuestion(pushes.status!, 5)).toEqual({
-      type: 'tribune:push-hold',
-      matchId: status.matchId,
-      notice: status.status,
-      sentAt: base.sentAt,
-    });
-    // §3 alone has no send time: now stands for it.
-    expect(holdQuestion(specOnly(5), 42)?.sentAt).toBe(42);
-    for (const key of ['matchSoon', 'anchor', 'news', 'custom', 'chat'])
-      expect(holdQuestion(pushes[key]!, 5)).toBeNull();
-  });
-
-  it.each<[string, Parameters<typeof holdDecision>[0], { inPage: boolean; waitMs: number }]>([
-    ['no tab', [], { inPage: false, waitMs: 0 }],
-    ['tabs that did not answer', [null, null], { inPage: false, waitMs: 0 }],
-    [
-      'the longest hold wins',
-      [{ holdMs: 3000, inPage: false }, null, { holdMs: 12_000, inPage: false }],
-      { inPage: false, waitMs: 12_000 },
-    ],
-    [
-      'a tab far behind shows it in the page: no popup',
-      [
-        { holdMs: 3000, inPage: false },
-        { holdMs: 0, inPage: true },
-      ],
-      { inPage: true, waitMs: 0 },
-    ],
-    ['a hold is capped', [{ holdMs: 10 * 60_000, inPage: false }], { inPage: false, waitMs: 120_000 }],
-    [
-      'nonsense is no hold',
-      [
-        { holdMs: Number.NaN, inPage: false },
-        { holdMs: -5, inPage: false },
-      ],
-      { inPage: false, waitMs: 0 },
-    ],
-  ])('%s', (_label, answers, expected) => {
-    expect(holdDecision(answers)).toEqual(expected);
   });
 });
