@@ -23,19 +23,35 @@ export function renderTemplate(template: string, values: Record<string, string>)
 
 export interface Balancer {
   url: string;
+  /**
+   * What an operator does before stopping a node: marks its upstream line `down` and reloads
+   * nginx; resolves once the workers of the old configuration have stopped taking connections.
+   */
+  takeOut(nodePort: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/** How many times nginx's workers have logged their graceful shutdown (one per reload). */
+function shutdownsLogged(dir: string): number {
+  const log = fs.readFileSync(path.join(dir, 'error.log'), 'utf8');
+  return log.split('gracefully shutting down').length - 1;
 }
 
 export async function startBalancer(nodePorts: readonly number[]): Promise<Balancer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-scale-nginx-'));
   const port = await freePort();
-  const site = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), {
-    TRIBUNE_LISTEN: `127.0.0.1:${port}`,
-    TRIBUNE_UPSTREAMS: nodePorts
-      .map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`)
-      .join('\n    '),
-  });
-  fs.writeFileSync(path.join(dir, 'tribune.conf'), site);
+  const down = new Set<number>();
+  const writeSite = () =>
+    fs.writeFileSync(
+      path.join(dir, 'tribune.conf'),
+      renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), {
+        TRIBUNE_LISTEN: `127.0.0.1:${port}`,
+        TRIBUNE_UPSTREAMS: nodePorts
+          .map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=3s${down.has(p) ? ' down' : ''};`)
+          .join('\n    '),
+      }),
+    );
+  writeSite();
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -44,7 +60,8 @@ export async function startBalancer(nodePorts: readonly number[]): Promise<Balan
       process.getuid?.() === 0 ? 'user root;' : '',
       'worker_processes 1;',
       `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'error.log')} warn;`,
+      // notice: the workers' "gracefully shutting down" tells takeOut that a reload took effect.
+      `error_log ${path.join(dir, 'error.log')} notice;`,
       'events { worker_connections 4096; }',
       'http {',
       `  access_log ${path.join(dir, 'access.log')};`,
@@ -76,6 +93,16 @@ export async function startBalancer(nodePorts: readonly number[]): Promise<Balan
   }
   return {
     url,
+    async takeOut(nodePort) {
+      const before = shutdownsLogged(dir);
+      down.add(nodePort);
+      writeSite();
+      child.kill('SIGHUP');
+      for (let i = 0; shutdownsLogged(dir) === before; i++) {
+        if (i > 200) throw new Error(`nginx did not reload: ${err}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     async close() {
       // SIGTERM: a fast stop (SIGQUIT would wait for the open sockets to end).
       child.kill('SIGTERM');

@@ -17,7 +17,7 @@ import { type PushService, startPushService, type Subscriber } from '../helpers/
 import { type Cluster, type ClusterNode, startCluster } from './cluster';
 import { missingTools } from './services';
 import { webAnswer, type WebAnswer } from '../helpers/webCall';
-import { envelopeViolations, killUnderTraffic, sleep, until } from './scenario';
+import { envelopeViolations, halfSentCall, killUnderTraffic, sleep, until } from './scenario';
 import { checkChat, settle, startTraffic, type Traffic } from './traffic';
 
 /**
@@ -203,20 +203,28 @@ describe.skipIf(missing !== undefined)('three nodes behind nginx', () => {
     expect(outcome.roomAfter.every(Boolean)).toBe(true);
   });
 
-  it('drains a node stopped with SIGTERM: sockets closed with 1001, calls in flight answered', async () => {
+  it('drains a node stopped with SIGTERM once nginx took it out: sockets closed with 1001, a call in flight answered', async () => {
     const node = cluster.nodes.find((n) => n.running())!;
     const direct = await ImClient.connect(`ws://127.0.0.1:${node.port}${IM_PATH}`, {
       sendID: 'guest_scale00002',
     });
+    // The operator's order (README): out of the balancer first, so no new connection reaches the
+    // node while its listener closes (nginx cannot re-send a POST it has written into a
+    // connection the closing listener resets), then SIGTERM.
+    await cluster.balancer.takeOut(node.port);
+    // A call in flight at the node: its headers and half its body are in, the rest comes during
+    // the drain.
+    const inFlight = await halfSentCall(node, '/web_home/home_details_top', '{}');
     const calls = Array.from({ length: 40 }, (_, i) =>
       sleep(i * 10).then(() => webAnswer(cluster.url, '/web_home/home_details_top', {})),
     );
     const exit = sleep(50).then(() => node.kill('SIGTERM'));
     const closed = await direct.closed;
     expect(closed.code).toBe(1001);
+    expect(await inFlight.finish()).toBe(200);
     expect(await exit).toBe(0);
     for (const answer of await Promise.all(calls)) expect(answer.status).toBe(200);
-    // The balancer sends nothing to it any more: every call is answered by the node left.
+    // The balancer sends nothing to it any more: every call is answered by the nodes left.
     for (let i = 0; i < 10; i++)
       expect((await webAnswer(cluster.url, '/web_home/home_details_top', {})).status).toBe(200);
   });

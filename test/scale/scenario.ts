@@ -1,5 +1,8 @@
+import net from 'node:net';
+
 import { eq } from 'drizzle-orm';
 
+import { API_BASE } from '../../protocol/api';
 import { IM_PATH } from '../../protocol/im';
 import type { Database } from '../../server/db/client';
 import { redEnvelopeClaims, users } from '../../server/db/schema';
@@ -160,4 +163,46 @@ export async function killUnderTraffic(
 export function envelopeViolations(outcome: KillOutcome): number {
   const rows = outcome.claimedBy.length;
   return Math.abs(rows - outcome.shares) + (rows - new Set(outcome.claimedBy).size);
+}
+
+export interface HalfSentCall {
+  /** Sends the rest of the body; resolves with the HTTP status of the answer. */
+  finish(): Promise<number>;
+}
+
+/**
+ * A /web call straight to a node whose headers and first body byte are sent: resolves once the
+ * node has logged the request as incoming (it is in flight there), with the rest still to send.
+ */
+export async function halfSentCall(node: ClusterNode, path: string, body: string): Promise<HalfSentCall> {
+  const socket = net.connect(node.port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const answer = new Promise<number>((resolve, reject) => {
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0)));
+  });
+  socket.write(
+    [
+      `POST ${API_BASE}${path} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      'X-Requested-With: XMLHttpRequest',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body.slice(0, 1),
+    ].join('\r\n'),
+  );
+  const port = socket.localPort;
+  await until('the node to log the call as incoming', () =>
+    node.logs.some((l) => (l as { req?: { remotePort?: number } }).req?.remotePort === port),
+  );
+  return {
+    finish() {
+      socket.write(body.slice(1));
+      return answer;
+    },
+  };
 }
