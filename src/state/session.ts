@@ -129,7 +129,10 @@ export async function boot(): Promise<void> {
       onLoggedOut: () => {
         const userID = store.userInfo?.uid ?? cachedUser()?.uid;
         clearLogin();
-        if (!loggingOut) void wipeUser(userID);
+        // This tab's own logout revoked the token: it finishes on its own (leaveLogin: '/', not the
+        // login page, when the server's answer or the socket's close comes before the wipe is done).
+        if (loggingOut) return;
+        void wipeUser(userID);
         go('/login');
       },
       onForbidden: (data) => {
@@ -144,7 +147,7 @@ export async function boot(): Promise<void> {
   // ban, a logout elsewhere) is refused with 2321 / 403, which logs the tab out (onLoggedOut above);
   // a login that is still good stays as it is.
   setKickedHandler(() => {
-    if (isLoggedIn()) void call('tokenInfo', {}).catch(() => undefined);
+    if (isLoggedIn() && !loggingOut) void call('tokenInfo', {}).catch(() => undefined);
   });
   store.language = initialLanguage();
   await activateLanguage(store.language);
