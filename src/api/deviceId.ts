@@ -44,13 +44,24 @@ export function currentDeviceId(): string {
   return localStorage.getItem(DEVICE_KEY) ?? '';
 }
 
-/** Computes the hash 500 ms after start (§7) unless it is cached already. */
+/** How long after its 500 ms the hash may wait for the page to be idle. */
+export const DEVICE_HASH_IDLE_MAX_MS = 2000;
+
+/**
+ * Computes the hash 500 ms after start (§7) unless it is cached already, in the first idle moment
+ * from then on (at most DEVICE_HASH_IDLE_MAX_MS later): drawing the canvas trace costs a long task
+ * on a slow phone, which should not land in the middle of the first page's work.
+ */
 export function scheduleDeviceId(): void {
   if (localStorage.getItem(DEVICE_KEY)) return;
-  setTimeout(() => {
+  const compute = () =>
     fingerprint().then(
       (hash) => localStorage.setItem(DEVICE_KEY, hash),
       () => localStorage.setItem(DEVICE_KEY, crypto.randomUUID().replaceAll('-', '')),
     );
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => void compute(), { timeout: DEVICE_HASH_IDLE_MAX_MS });
+    else void compute();
   }, DEVICE_HASH_DELAY_MS);
 }

@@ -38,6 +38,19 @@ describe('format: Intl with the BCP 47 tag of each language', () => {
     expect(formatDate('por', day, opts)).toBe(new Intl.DateTimeFormat('pt-BR', opts).format(day));
   });
 
+  it('keeps one formatter per language and options, never mixing them', () => {
+    const day = Date.UTC(2024, 0, 15, 12, 5);
+    const date = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    const time = { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' } as const;
+    for (let i = 0; i < 2; i++) {
+      expect(formatDate('en', day, date)).toBe('Jan 15, 2024');
+      expect(formatDate('en', day, time)).toBe('12:05');
+      expect(formatDate('zh', day, date)).toBe('2024年1月15日');
+      expect(formatNumber('ind', 1.5)).toBe('1,5');
+      expect(formatNumber('en', 1.5)).toBe('1.5');
+    }
+  });
+
   it.each(LANGUAGES)('names seven weekdays and twelve months in %s', (lang) => {
     expect(weekdayNames(lang)).toHaveLength(7);
     expect(new Set(monthNames(lang)).size).toBe(12);

@@ -90,7 +90,9 @@ export function MatchLivePage() {
         ) : null}
         {painted ? <MatchAnchors anchors={anchors} /> : null}
       </div>
-      <ChatSlot roomID={match.roomID} />
+      {/* With the parts above it: on a phone the chat is below them, and put there first it would be
+          pushed down the screen when they come (a layout shift of ~0.37 in Lighthouse's mobile run). */}
+      {painted ? <ChatSlot roomID={match.roomID} /> : null}
     </div>
   );
 }
