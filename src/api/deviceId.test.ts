@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DEVICE_HASH_DELAY_MS } from '../../protocol/rules';
-import { DEVICE_HASH_IDLE_MAX_MS, DEVICE_KEY, scheduleDeviceId } from './deviceId';
+import { DEVICE_HASH_IDLE_MAX_MS, DEVICE_KEY, fingerprint, scheduleDeviceId } from './deviceId';
 
 describe('scheduleDeviceId', () => {
   const items = new Map<string, string>();
@@ -41,5 +41,27 @@ describe('scheduleDeviceId', () => {
     vi.runAllTimers();
     expect(idle).toHaveLength(0);
     expect(items.get(DEVICE_KEY)).toBe('abc');
+  });
+
+  it('hashes the same signals in the same order as before it ran in steps', async () => {
+    vi.useRealTimers();
+    vi.stubGlobal('navigator', {
+      userAgent: 'UA',
+      language: 'en-US',
+      languages: ['en-US', 'th'],
+      hardwareConcurrency: 8,
+    });
+    vi.stubGlobal('screen', { width: 390, height: 844, colorDepth: 24 });
+    vi.stubGlobal('document', {
+      createElement: () => ({
+        getContext: () => ({ fillRect: () => undefined, fillText: () => undefined }),
+        toDataURL: () => 'data:image/png;base64,AAAA',
+      }),
+    });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const text = ['UA', 'en-US', 'en-US,th', '8', '390x844x24', zone, 'data:image/png;base64,AAAA'].join('|');
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+    expect(await fingerprint()).toBe(hex.slice(0, 32));
   });
 });

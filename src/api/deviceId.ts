@@ -26,7 +26,15 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A browser fingerprint hash: stable for this browser, computed once and cached under `uuid`. */
+/** Lets the page's other work run between two costly steps (each its own short task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A browser fingerprint hash: stable for this browser, computed once and cached under `uuid`. The
+ * time zone (the first Intl formatter loads its locale data) and the canvas trace (drawn and
+ * encoded as PNG) each cost tens of milliseconds on a slow phone: they run in tasks of their own
+ * rather than in one long task that would hold up a tap.
+ */
 export async function fingerprint(): Promise<string> {
   const parts = [
     navigator.userAgent,
@@ -34,9 +42,11 @@ export async function fingerprint(): Promise<string> {
     (navigator.languages ?? []).join(','),
     String(navigator.hardwareConcurrency ?? ''),
     `${screen.width}x${screen.height}x${screen.colorDepth}`,
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
-    canvasTrace(),
   ];
+  await nextTask();
+  parts.push(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await nextTask();
+  parts.push(canvasTrace());
   return (await sha256(parts.join('|'))).slice(0, 32);
 }
 
