@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { bootCatalog } from './scripts/bootCatalog';
+import { homeChunk } from './scripts/homeChunk';
 import { shellChunk } from './scripts/shellChunk';
 
 /**
@@ -106,6 +107,7 @@ function chunkReport(): Plugin {
 }
 
 const shell = shellChunk();
+const home = homeChunk();
 
 /** The client build: React views, lingui catalogs compiled from locales/*.po, the service worker from sw/. */
 export default defineConfig({
@@ -121,8 +123,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: catalogChunkName,
-        // What the entry runs in one chunk (scripts/shellChunk.ts); lazy pages keep Rolldown's chunking.
-        codeSplitting: { groups: [shell.group] },
+        // What the entry runs in one chunk (scripts/shellChunk.ts), the home page in another
+        // (scripts/homeChunk.ts); the other lazy pages keep Rolldown's chunking.
+        codeSplitting: { groups: [shell.group, home.group] },
       },
     },
   },
@@ -162,6 +165,7 @@ export default defineConfig({
     precompress(),
     chunkReport(),
     shell.plugin,
+    home.plugin,
   ],
   server: {
     proxy: {

@@ -18,10 +18,11 @@ import type { Plugin, Rolldown } from 'vite';
  * (which wraps every module and loads the schema chunks eagerly) a cycle could run a module before
  * one it depends on. The build fails on such a cycle instead (generateBundle below).
  */
-export function shellChunk(): { group: Rolldown.CodeSplittingGroup; plugin: Plugin } {
+export function shellChunk(): {
+  group: Rolldown.CodeSplittingGroup;
+  plugin: Plugin;
+} {
   const schemaSide = new Set<string>();
-  const isZod = (id: string) =>
-    /[\\/]node_modules[\\/]zod[\\/]/.test(id) || /[\\/]protocol[\\/]zodClient\.ts$/.test(id);
   return {
     group: {
       name: 'shell',
@@ -53,6 +54,10 @@ export function shellChunk(): { group: Rolldown.CodeSplittingGroup; plugin: Plug
     },
   };
 }
+
+/** zod itself (or the page's wrapper of it, protocol/zodClient.ts). */
+export const isZod = (id: string): boolean =>
+  /[\\/]node_modules[\\/]zod[\\/]/.test(id) || /[\\/]protocol[\\/]zodClient\.ts$/.test(id);
 
 /** A cycle of static imports between chunks, or undefined (depth-first search, three colours). */
 export function findCycle(imports: Map<string, string[]>): string[] | undefined {

@@ -35,7 +35,11 @@ function startServerProcess(
   dir: string,
   databaseUrl: string,
 ): Promise<{ child: ChildProcess; port: number; users: { id: number; token: string }[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_PROFILE_DIR=<dir>: the server writes a V8 CPU profile there when it stops (as benchProcess.ts).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: {
       ...process.env,
       DATA_DIR: dir,

@@ -39,6 +39,23 @@ describe('bundle budget', () => {
     expect(js.gzip, describeFirstRoute(js)).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET_BYTES);
   });
 
+  it('asks for the home page in one chunk that the HTML preloads with the entry (scripts/homeChunk.ts)', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    const home = preloaded.find((href) => /^\/assets\/home-[\w-]+\.js$/.test(href ?? ''));
+    expect(home, html).toBeDefined();
+    const js = await firstRouteJs(server.url);
+    // The entry, its runtime, the home chunk and the boot catalog: no trail of small chunks.
+    expect(js.scripts.map((s) => s.path).sort(), describeFirstRoute(js)).toEqual(
+      [
+        home,
+        expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/locale-[a-z]+-boot-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
+      ].sort(),
+    );
+  });
+
   it('shows the first route and its search with the boot catalog, another page only with the full one, never a message id', async () => {
     const b = await openBrowser();
     try {
