@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { bootCatalog } from './scripts/bootCatalog';
-import { pageChunk } from './scripts/pageChunk';
+import { homeChunk } from './scripts/homeChunk';
 import { shellChunk } from './scripts/shellChunk';
 
 /**
@@ -107,20 +107,7 @@ function chunkReport(): Plugin {
 }
 
 const shell = shellChunk();
-// The home, the first page of most visits, preloaded with the entry; the two live pages together
-// (they share the player, the chat and the gifts), asked for by the entry on a live landing.
-const home = pageChunk({
-  name: 'home',
-  pages: /[\\/]src[\\/]routes[\\/]match[\\/]MatchColumnPage\.tsx$/,
-  preload: true,
-  schemas: false,
-});
-const live = pageChunk({
-  name: 'live',
-  pages: /[\\/]src[\\/]routes[\\/](match[\\/]MatchLivePage|anchor[\\/]AnchorRoomPage)\.tsx$/,
-  preload: false,
-  schemas: true,
-});
+const home = homeChunk();
 
 /** The client build: React views, lingui catalogs compiled from locales/*.po, the service worker from sw/. */
 export default defineConfig({
@@ -136,9 +123,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: catalogChunkName,
-        // What the entry runs in one chunk (scripts/shellChunk.ts), the home page in another, the live
-        // pages in a third (scripts/pageChunk.ts); the other lazy pages keep Rolldown's chunking.
-        codeSplitting: { groups: [shell.group, home.group, live.group] },
+        // What the entry runs in one chunk (scripts/shellChunk.ts), the home page in another
+        // (scripts/homeChunk.ts); the other lazy pages keep Rolldown's chunking.
+        codeSplitting: { groups: [shell.group, home.group] },
       },
     },
   },
@@ -179,7 +166,6 @@ export default defineConfig({
     chunkReport(),
     shell.plugin,
     home.plugin,
-    live.plugin,
   ],
   server: {
     proxy: {

@@ -39,7 +39,7 @@ describe('bundle budget', () => {
     expect(js.gzip, describeFirstRoute(js)).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET_BYTES);
   });
 
-  it('asks for the home page in one chunk that the HTML preloads with the entry (scripts/pageChunk.ts)', async () => {
+  it('asks for the home page in one chunk that the HTML preloads with the entry (scripts/homeChunk.ts)', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     const home = preloaded.find((href) => /^\/assets\/home-[\w-]+\.js$/.test(href ?? ''));
