@@ -11,7 +11,6 @@ import './styles/groupChat.css';
 import './styles/groupPanel.css';
 import './styles/spoiler.css';
 
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -21,6 +20,7 @@ import { firstLoadsSettled, firstPageShown } from './api/firstLoads';
 import { queryClient } from './api/queryClient';
 import { router } from './app/router';
 import { fullCatalog, i18n } from './i18n/i18n';
+import { LanguageProvider } from './i18n/LanguageProvider';
 import { watchChatLogin } from './state/chat';
 import { initPwa, listenToWorker } from './state/pwa';
 import { watchReservations } from './state/reservations';
@@ -41,9 +41,9 @@ void boot().finally(() => {
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
+        <LanguageProvider i18n={i18n}>
           <RouterProvider router={router} />
-        </I18nProvider>
+        </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -19,7 +19,9 @@ import { buildClient, CLIENT_DIR } from './web';
  * `.lcp_ms`, `.tbt_ms`, then `web.lighthouse_mobile`, the lowest score; the biggest opportunities and
  * diagnostics of each page follow as `LIGHTHOUSE <page> ...` lines (not figures: what to work on).
  * Bounded: each page in PAGE_TIMEOUT_MS, the page's own load in MAX_LOAD_MS (a playing stream never
- * leaves the network quiet). LIGHTHOUSE_REPORTS=<folder> keeps each page's JSON report there.
+ * leaves the network quiet). LIGHTHOUSE_REPORTS=<folder> keeps each page's JSON report there;
+ * LIGHTHOUSE_PAGES=home,anchor_room audits only those (a figure of one page changes between runs:
+ * audit it again alone).
  */
 const PAGE_TIMEOUT_MS = 150_000;
 const MAX_LOAD_MS = 30_000;
@@ -117,7 +119,7 @@ async function audit(name: string, url: string): Promise<{ score: number; lcp: n
     const dir = process.env.LIGHTHOUSE_REPORTS;
     if (dir) {
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
     }
     const audits = lhr.audits as Record<string, Audit>;
     for (const warning of lhr.runWarnings) console.log(`LIGHTHOUSE ${name} warning: ${warning}`);
@@ -137,7 +139,9 @@ export async function benchLighthouse(options: { build?: boolean } = {}): Promis
   const server = await startE2eServer({ CLIENT_DIR });
   try {
     const scores: number[] = [];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     for (const [name, url] of Object.entries(await pages(server.url))) {
+      if (only && !only.includes(name)) continue;
       const { score, lcp, tbt } = await audit(name, url);
       bench(`web.lighthouse.${name}.score`, score, 'points');
       bench(`web.lighthouse.${name}.lcp_ms`, lcp, 'ms');

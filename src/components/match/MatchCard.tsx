@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 
 import { isBookable, type MatchCard as Card } from '../../../protocol/match';
 import { useLiveCard } from '../../state/matchLive';
@@ -18,8 +18,17 @@ import { useMatchText } from './useMatchText';
  * The spoiler shield (src/state/spoilerShield.ts) puts a "Show score" button in place of the score
  * of a match I booked or opened, and keeps the period and clock out of the status (they can tell a
  * level score); the live updates still come, unseen, so a reveal shows the newest score.
+ * Memoised: a list loaded again (after every socket connection: RefetchOnReconnect) keeps the card
+ * objects that did not change (the query's structural sharing), and their cards do not render again
+ * (issue 18: on the home, some forty cards rendered four to six times in the first seconds).
  */
-export function MatchCard({ match, asAnchor = false }: { match: Card; asAnchor?: boolean }) {
+export const MatchCard = memo(function MatchCard({
+  match,
+  asAnchor = false,
+}: {
+  match: Card;
+  asAnchor?: boolean;
+}) {
   const { t } = useLingui();
   const text = useMatchText();
   const m = useLiveCard(match);
@@ -130,7 +139,7 @@ export function MatchCard({ match, asAnchor = false }: { match: Card; asAnchor?:
       </footer>
     </article>
   );
-}
+});
 
 function Teams({
   match,
