@@ -19,12 +19,14 @@ import { createRoot } from 'react-dom/client';
 import { firstLoadsSettled, firstPageShown } from './api/firstLoads';
 import { queryClient } from './api/queryClient';
 import { router } from './app/router';
+import { warmDateFormatting } from './i18n/format';
 import { fullCatalog, i18n } from './i18n/i18n';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { watchChatLogin } from './state/chat';
 import { initPwa, listenToWorker } from './state/pwa';
 import { watchReservations } from './state/reservations';
 import { boot } from './state/session';
+import { store } from './state/store';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -34,7 +36,11 @@ const stopWatchingRender = router.subscribe('onRendered', () => {
   stopWatchingRender();
   firstPageShown();
 });
-void boot().finally(() => {
+const booted = boot();
+// While boot waits for the catalog: the page's first date formatter (its time-zone data), not in
+// the first render's long task (src/i18n/format.ts).
+setTimeout(() => warmDateFormatting(store.language));
+void booted.finally(() => {
   watchChatLogin();
   watchReservations();
   initPwa();

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { LANGUAGES } from '../../protocol/language';
-import { firstDayOfWeek, formatDate, formatNumber, monthNames, weekdayNames } from './format';
+import {
+  firstDayOfWeek,
+  formatDate,
+  formatNumber,
+  KICKOFF_TIME,
+  monthNames,
+  warmDateFormatting,
+  weekdayNames,
+} from './format';
 
 // Intl receives the BCP 47 tags of protocol/language.ts (zh-Hans, id, pt...), not the region-bound
 // locales it was given before (zh-CN, id-ID, pt-BR...): the formats must not have moved.
@@ -54,5 +62,18 @@ describe('format: Intl with the BCP 47 tag of each language', () => {
   it.each(LANGUAGES)('names seven weekdays and twelve months in %s', (lang) => {
     expect(weekdayNames(lang)).toHaveLength(7);
     expect(new Set(monthNames(lang)).size).toBe(12);
+  });
+});
+
+describe('warmDateFormatting', () => {
+  it("makes the cards' kick-off formatter, so their render constructs none", () => {
+    warmDateFormatting('vie');
+    const construct = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatDate('vie', Date.UTC(2026, 10, 27, 12), KICKOFF_TIME)).toMatch(/27/);
+      expect(construct).not.toHaveBeenCalled();
+    } finally {
+      construct.mockRestore();
+    }
   });
 });

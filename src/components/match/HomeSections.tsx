@@ -39,16 +39,18 @@ export function HomeSections() {
 
   return (
     <div className="home">
-      {counts ? (
-        <ul className="home-stats" aria-label={t`Right now`}>
+      {counts || pending(counts, info) ? (
+        // Its place is held while it loads (a dash for each figure): the row arriving after the
+        // sections below would push them down (a layout shift of 0.28 seen under Lighthouse).
+        <ul className="home-stats" aria-label={t`Right now`} aria-busy={!counts}>
           <li>
-            <strong>{shortenNumber(counts.liveCount)}</strong> <Trans>matches live</Trans>
+            <strong>{counts ? shortenNumber(counts.liveCount) : '–'}</strong> <Trans>matches live</Trans>
           </li>
           <li>
-            <strong>{shortenNumber(counts.upcomingCount)}</strong> <Trans>coming up</Trans>
+            <strong>{counts ? shortenNumber(counts.upcomingCount) : '–'}</strong> <Trans>coming up</Trans>
           </li>
           <li>
-            <strong>{shortenNumber(counts.anchorsLive)}</strong> <Trans>anchors live</Trans>
+            <strong>{counts ? shortenNumber(counts.anchorsLive) : '–'}</strong> <Trans>anchors live</Trans>
           </li>
         </ul>
       ) : null}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { postTime, shortenNumber } from '../../../protocol/format';
 import type { MatchStatus } from '../../../protocol/match';
-import { formatDate } from '../../i18n/format';
+import { formatDate, KICKOFF_TIME } from '../../i18n/format';
 import { useStore } from '../../state/store';
 import type { PeriodColumn, PeriodLabel } from './matchDisplay';
 import { startsInMinutes } from './matchDisplay';
@@ -96,13 +96,7 @@ export function useMatchText() {
     const minutes = startsInMinutes(at, now);
     if (minutes !== null) return t`Starts in ${minutes} min`;
     const sameYear = new Date(at).getFullYear() === new Date(now).getFullYear();
-    return formatDate(language, at, {
-      ...(sameYear ? {} : { year: 'numeric' }),
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    return formatDate(language, at, sameYear ? KICKOFF_TIME : { year: 'numeric', ...KICKOFF_TIME });
   };
 
   /** The kickoff as a local date and time, always absolute. */
