@@ -6,14 +6,25 @@ import { periodColumns } from './matchDisplay';
 import { scoreTexts } from './matchScoreText';
 import { useMatchText } from './useMatchText';
 
-/** Scores per period (quarters, sets, innings, maps) or football's half time, cards and corners. */
-export function PeriodTable({ match }: { match: MatchCard }) {
+const columnsOf = (m: MatchCard) => periodColumns(m.sportId, m.homeScore, m.awayScore, m.period);
+
+/**
+ * Scores per period (quarters, sets, innings, maps) or football's half time, cards and corners.
+ * `known`: the match as the server has it, when `match` is what the video has reached (the live
+ * page's sync). While that waits, nothing of the score may show, but the table does exist: its
+ * place is held (the teams, a dash for the score, no period) so that it does not push the page
+ * down when it fills (a layout shift of 0.07 under Lighthouse on the live page).
+ */
+export function PeriodTable({ match, known }: { match: MatchCard; known?: MatchCard }) {
   const { t } = useLingui();
   const text = useMatchText();
   const captionId = useId();
-  const columns = periodColumns(match.sportId, match.homeScore, match.awayScore, match.period);
-  const scores = scoreTexts(match);
-  if (!scores || columns.length === 0) return null;
+  const shown = { columns: columnsOf(match), scores: scoreTexts(match) };
+  const ready = shown.scores !== null && shown.columns.length > 0;
+  const waiting = !ready && known !== undefined && scoreTexts(known) !== null && columnsOf(known).length > 0;
+  if (!ready && !waiting) return null;
+  const columns = ready ? shown.columns : [];
+  const scores = shown.scores && ready ? shown.scores : ['–', '–'];
   const sides = [
     { name: match.home.name, key: 'home' as const },
     { name: match.away.name, key: 'away' as const },
@@ -26,6 +37,7 @@ export function PeriodTable({ match }: { match: MatchCard }) {
       aria-labelledby={captionId}
       tabIndex={0}
       data-testid="period-table"
+      aria-busy={waiting}
     >
       <table className="period-table">
         <caption id={captionId}>

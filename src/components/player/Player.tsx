@@ -246,6 +246,7 @@ export function Player(props: PlayerProps) {
           markers={allMarkers}
           thumbs={props.thumbs}
           tracks={textTracks}
+          tracksComing={tracks.length > 0}
           activeTrack={activeTrack}
           pipSupported={'pictureInPictureEnabled' in document && document.pictureInPictureEnabled}
           segmentAt={segmentAt}

@@ -34,6 +34,12 @@ interface Props {
   markers: readonly Marker[];
   thumbs: Thumbs | undefined;
   tracks: readonly TrackChoice[];
+  /**
+   * Text tracks are on their way (the player was given some): the subtitles control shows at once,
+   * disabled until they come, so the bar does not grow under the video when they do (on a phone it
+   * wraps to a second row: a layout shift of 0.05 under Lighthouse on the live page).
+   */
+  tracksComing: boolean;
   activeTrack: number;
   pipSupported: boolean;
   segmentAt: (time: number) => number | null;
@@ -49,6 +55,7 @@ export function PlayerBar({
   markers,
   thumbs,
   tracks,
+  tracksComing,
   activeTrack,
   pipSupported,
   segmentAt,
@@ -136,7 +143,7 @@ export function PlayerBar({
             ))}
           </select>
         </label>
-        {tracks.length > 0 ? (
+        {tracks.length > 0 || tracksComing ? (
           <label className="player-select" title={t`Subtitles`}>
             <PlayerIcon name="captions" />
             <span className="visually-hidden">
@@ -145,6 +152,7 @@ export function PlayerBar({
             <select
               value={activeTrack}
               onChange={(e) => act.track(Number(e.target.value))}
+              disabled={tracks.length === 0}
               data-testid="player-tracks"
             >
               <option value={-1}>{t`Off`}</option>

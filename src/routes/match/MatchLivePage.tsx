@@ -81,7 +81,7 @@ export function MatchLivePage() {
           </Link>
           {isBookable(match.status) || match.reserved ? <BookButton match={match} small /> : null}
         </ScoreHeader>
-        <PeriodTable match={shown} />
+        <PeriodTable match={shown} known={match} />
         {painted && showsLineups(match.sportId) && match.lineups ? (
           <LineupTable match={match} lineups={match.lineups} />
         ) : null}

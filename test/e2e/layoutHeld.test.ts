@@ -1,9 +1,11 @@
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { MatchCard } from '../../protocol/match';
 import { openBrowser } from '../helpers/browser';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { FIRST_ROUTE, matchesShown } from '../helpers/firstRoute';
+import { webData } from '../helpers/webCall';
 
 let server: E2eServer;
 
@@ -17,7 +19,7 @@ afterAll(async () => {
 /** Calls whose answer, when it comes after the first render, adds a row above the home's lists. */
 const LATE = ['/web/web_race/web_race_column', '/web/web_home/home_info_bottom'];
 
-describe('home layout', () => {
+describe('rows that come late keep their place', () => {
   it('keeps the lists in place when the column tabs and the figures row come after the first render', async () => {
     const b = await openBrowser({ width: 390 });
     try {
@@ -44,6 +46,31 @@ describe('home layout', () => {
       await page.locator('nav.column-tabs a').first().waitFor();
       await expect.poll(() => page.locator('.home-stats').getAttribute('aria-busy')).toBe('false');
       expect(await top()).toBe(before);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('holds the period table of a live match while its score waits for the video', async () => {
+    const { list } = await webData<{ list: MatchCard[] }>(server.url, '/web_race/match_list', {
+      raceType: 1,
+      status: 'live',
+      pageSize: 100,
+    });
+    const match = list.find((m) => m.status === 'live');
+    expect(match).toBeDefined();
+    const b = await openBrowser({ width: 390 });
+    try {
+      // No playlist: the page never learns where the video is, so its scores wait.
+      await b.context.route('**/*.m3u8', () => new Promise(() => undefined));
+      const { page } = b;
+      await page.goto(`${server.url}/#/match/live/${match!.id}`);
+      await expect.poll(() => page.getByTestId('score-header').getAttribute('data-sync')).toBe('pending');
+      const table = page.getByTestId('period-table');
+      await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
+      // The teams and a dash each: no period and no score of the match shows.
+      expect(await table.locator('tbody th').count()).toBe(2);
+      expect(await table.locator('tbody td').allTextContents()).toEqual(['–', '–']);
     } finally {
       await b.close();
     }
