@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { IM_PATH } from '../../protocol/im';
-import type { MatchCard } from '../../protocol/match';
 import type { RoomMessage } from '../../protocol/room';
 import type { BrowserSession } from '../helpers/browser';
-import { apiLogin, apiPost, openMember } from '../helpers/chatMembers';
+import { apiLogin, openMember } from '../helpers/chatMembers';
+import { liveFootballMatch } from '../helpers/liveMatch';
 import { copyClient, type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { ImClient } from '../helpers/imClient';
 
@@ -41,16 +41,10 @@ const attr = async (page: Page, name: string) => (await chat(page).getAttribute(
 
 describe('room chat in sync with the video', () => {
   it('holds a line until the video reaches its send time, shows mine at once, and everything once live', async () => {
-    const { list } = await apiPost<{ list: MatchCard[] }>(server.url, '/web_race/match_list', {
-      raceType: 1,
-      status: 'live',
-      pageSize: 100,
-    });
-    const match = list.find((m) => m.status === 'live');
-    expect(match).toBeDefined();
-    const roomID = `match_${match!.id}`;
+    const match = await liveFootballMatch(server.url);
+    const roomID = `match_${match.id}`;
 
-    viewer = await openMember(server.url, 'viewer01', `/match/live/${match!.id}`);
+    viewer = await openMember(server.url, 'viewer01', `/match/live/${match.id}`);
     const { page } = viewer;
     page.setDefaultTimeout(60_000);
     await page.locator('[data-testid="room-chat"][data-status="joined"]').waitFor();

@@ -1,11 +1,10 @@
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { MatchCard } from '../../protocol/match';
 import { openBrowser } from '../helpers/browser';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { FIRST_ROUTE, matchesShown } from '../helpers/firstRoute';
-import { webData } from '../helpers/webCall';
+import { liveFootballMatch } from '../helpers/liveMatch';
 
 let server: E2eServer;
 
@@ -52,19 +51,13 @@ describe('rows that come late keep their place', () => {
   });
 
   it('holds the period table of a live match while its score waits for the video', async () => {
-    const { list } = await webData<{ list: MatchCard[] }>(server.url, '/web_race/match_list', {
-      raceType: 1,
-      status: 'live',
-      pageSize: 100,
-    });
-    const match = list.find((m) => m.status === 'live');
-    expect(match).toBeDefined();
+    const match = await liveFootballMatch(server.url);
     const b = await openBrowser({ width: 390 });
     try {
       // No playlist: the page never learns where the video is, so its scores wait.
       await b.context.route('**/*.m3u8', () => new Promise(() => undefined));
       const { page } = b;
-      await page.goto(`${server.url}/#/match/live/${match!.id}`);
+      await page.goto(`${server.url}/#/match/live/${match.id}`);
       await expect.poll(() => page.getByTestId('score-header').getAttribute('data-sync')).toBe('pending');
       const table = page.getByTestId('period-table');
       await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
