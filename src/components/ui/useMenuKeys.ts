@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useEffectEvent, useLayoutEffect } from 'react';
 
 /**
  * Keyboard and focus of a small menu of buttons in `box`: its first item takes the focus, a press
@@ -22,14 +22,17 @@ export function useMenuKeys(
     };
   }, [box]);
 
+  // The owner passes a new onClose on each of its renders (a message list re-renders when a message
+  // arrives or is read): the focus goes to the first item once, when the menu opens, not on each.
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     box.current?.querySelector('button')?.focus();
     const away = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) onClose();
+      if (!box.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
-  }, [box, onClose]);
+  }, [box]);
 
   function handleKeyDown(event: KeyboardEvent) {
     const items = [...(box.current?.querySelectorAll('button') ?? [])];
