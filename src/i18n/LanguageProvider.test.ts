@@ -1,14 +1,14 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
-import { firstShown, shownAfter } from './LanguageProvider';
+import { shownOf, shownAfter } from './LanguageProvider';
 
 describe('LanguageProvider', () => {
   it('keeps its context when the shown language gets its full catalog, and that context reads the new messages', () => {
     const i18n = setupI18n();
     i18n.load('en', { boot: 'Live now' });
     i18n.activate('en');
-    const first = firstShown(i18n);
+    const first = shownOf(i18n);
 
     i18n.load('en', { boot: 'Live now', later: 'Forgot password?' });
     const after = shownAfter(first, i18n);
@@ -22,7 +22,7 @@ describe('LanguageProvider', () => {
     const i18n = setupI18n();
     i18n.load('en', { hello: 'Hello' });
     i18n.activate('en');
-    const first = firstShown(i18n);
+    const first = shownOf(i18n);
 
     // Loading another language's catalog does not change what is shown yet.
     i18n.load('th', { hello: 'สวัสดี' });

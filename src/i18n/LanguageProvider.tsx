@@ -7,15 +7,15 @@ export interface Shown {
   context: I18nContext;
 }
 
-const shownOf = (i18n: I18n): Shown => ({ locale: i18n.locale, context: { i18n, _: i18n.t.bind(i18n) } });
+/** The context of `i18n` as it is now. */
+export const shownOf = (i18n: I18n): Shown => ({
+  locale: i18n.locale,
+  context: { i18n, _: i18n.t.bind(i18n) },
+});
 
 /** The context to show after a change of `i18n`: the one held unless the language changed. */
 export function shownAfter(held: Shown, i18n: I18n): Shown {
   return held.locale === i18n.locale ? held : shownOf(i18n);
-}
-
-export function firstShown(i18n: I18n): Shown {
-  return shownOf(i18n);
 }
 
 /**
@@ -28,7 +28,7 @@ export function firstShown(i18n: I18n): Shown {
  * (src/app/routeTree.tsx), and a render after a load reads the loaded messages.
  */
 export function LanguageProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [shown, setShown] = useState(() => firstShown(i18n));
+  const [shown, setShown] = useState(() => shownOf(i18n));
   useEffect(() => {
     const update = () => setShown((held) => shownAfter(held, i18n));
     // A change between the render and this effect.

@@ -24,7 +24,7 @@ export function PeriodTable({ match, known }: { match: MatchCard; known?: MatchC
   const waiting = !ready && known !== undefined && scoreTexts(known) !== null && columnsOf(known).length > 0;
   if (!ready && !waiting) return null;
   const columns = ready ? shown.columns : [];
-  const scores = shown.scores && ready ? shown.scores : ['–', '–'];
+  const scores = ready ? shown.scores! : ['–', '–'];
   const sides = [
     { name: match.home.name, key: 'home' as const },
     { name: match.away.name, key: 'away' as const },
