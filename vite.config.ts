@@ -12,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { bootCatalog } from './scripts/bootCatalog';
 import { homeChunk } from './scripts/homeChunk';
+import { pageSnapshotGate } from './scripts/pageSnapshotGate';
 import { shellChunk } from './scripts/shellChunk';
 
 /**
@@ -141,6 +142,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     bootCatalog(),
+    pageSnapshotGate(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../sw',

@@ -62,3 +62,31 @@ export const IMAGES_CACHE = 'tribune-images';
 
 /** How long the worker waits for the tabs' answers before it shows the popup anyway. */
 export const SHOWS_CONVERSATION_TIMEOUT_MS = 400;
+
+/**
+ * The last list page the user saw, kept by the page (src/pwa/pageSnapshot.ts) in Cache Storage under
+ * PAGE_SNAPSHOT_KEY of PAGE_SNAPSHOT_CACHE, and put into the shell by the service worker
+ * (sw/pageSnapshot.ts) so that a repeat visit shows it before the app has run (issue 18: repeat
+ * visit LCP). Deleted at logout.
+ */
+export interface PageSnapshot {
+  /** The hash route it shows (`/match/0`); the shell shows it only when the URL's fragment is this. */
+  route: string;
+  /** The app's language code (protocol/language.ts) it was written in. */
+  language: string;
+  /** The `lang` of the document then (a BCP 47 tag). */
+  lang: string;
+  /** The entry script of the build that drew it: another build's markup may not fit its CSS. */
+  shell: string;
+  /** When it was taken (ms since the epoch). */
+  takenAt: number;
+  /** The app's markup: no scripts, ids, inline styles or test ids (sw/pageSnapshot.ts checks again). */
+  html: string;
+}
+
+export const PAGE_SNAPSHOT_CACHE = 'tribune-page-snapshot';
+export const PAGE_SNAPSHOT_KEY = '/__tribune/page-snapshot';
+/** Older than this, a snapshot is not shown (the scores of a list move). */
+export const PAGE_SNAPSHOT_MAX_AGE_MS = 12 * 3600_000;
+/** A bigger one is not kept. */
+export const PAGE_SNAPSHOT_MAX_CHARS = 300_000;

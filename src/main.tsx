@@ -22,6 +22,7 @@ import { router } from './app/router';
 import { warmDateFormatting } from './i18n/format';
 import { fullCatalog, i18n } from './i18n/i18n';
 import { LanguageProvider } from './i18n/LanguageProvider';
+import { watchPageSnapshots } from './pwa/pageSnapshot';
 import { watchChatLogin } from './state/chat';
 import { initPwa, listenToWorker } from './state/pwa';
 import { watchReservations } from './state/reservations';
@@ -44,6 +45,10 @@ void booted.finally(() => {
   watchChatLogin();
   watchReservations();
   initPwa();
+  watchPageSnapshots(
+    (listener) => void router.subscribe('onRendered', listener),
+    () => store.language,
+  );
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -9,6 +9,7 @@ describe('sw user language', () => {
     const first = createLanguageStore(caches, () => 'en-US');
     await first.remember('tha');
     expect(await first.current()).toBe('tha');
+    expect(await first.remembered()).toBe('tha');
     expect(stores.get(LANGUAGE_CACHE)?.get(LANGUAGE_KEY)).toBe('tha');
     // A new worker (same storage) knows it before any call.
     expect(await createLanguageStore(caches, () => 'en-US').current()).toBe('tha');
@@ -25,6 +26,8 @@ describe('sw user language', () => {
 
   it('before any call, or without storage, maps the browser language as a first visit does (§1)', async () => {
     expect(await createLanguageStore(fakeCaches().caches, () => 'pt-BR').current()).toBe('por');
+    // What a call told it, and only that (the page's snapshot of a list is checked against it).
+    expect(await createLanguageStore(fakeCaches().caches, () => 'pt-BR').remembered()).toBeNull();
     expect(await createLanguageStore(fakeCaches().caches, () => 'zh-TW').current()).toBe('tw');
     expect(await createLanguageStore(fakeCaches().caches, () => undefined).current()).toBe('zh');
     const broken = createLanguageStore(fakeCaches(true).caches, () => 'id-ID');

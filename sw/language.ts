@@ -17,6 +17,8 @@ export interface LanguageStore {
   remember(value: string | null): Promise<void>;
   /** The language kept last, else the browser's. */
   current(): Promise<Language>;
+  /** The language kept last; null before any request told it. */
+  remembered(): Promise<Language | null>;
 }
 
 /** A store over `caches` (the worker's Cache Storage); `browserTag` is `navigator.language`. */
@@ -25,6 +27,17 @@ export function createLanguageStore(
   browserTag: () => string | undefined,
 ): LanguageStore {
   let known: Language | null = null;
+  async function remembered(): Promise<Language | null> {
+    if (known) return known;
+    try {
+      const kept = await (await caches.open(LANGUAGE_CACHE)).match(LANGUAGE_KEY);
+      const text = kept ? await kept.text() : null;
+      if (isLanguage(text)) return (known = text);
+    } catch {
+      // storage unavailable: none known
+    }
+    return null;
+  }
   return {
     async remember(value) {
       if (!isLanguage(value) || value === known) return;
@@ -32,16 +45,9 @@ export function createLanguageStore(
       const cache = await caches.open(LANGUAGE_CACHE);
       await cache.put(LANGUAGE_KEY, new Response(value, { headers: { 'Content-Type': 'text/plain' } }));
     },
+    remembered,
     async current() {
-      if (known) return known;
-      try {
-        const kept = await (await caches.open(LANGUAGE_CACHE)).match(LANGUAGE_KEY);
-        const text = kept ? await kept.text() : null;
-        if (isLanguage(text)) return (known = text);
-      } catch {
-        // storage unavailable: the browser's language
-      }
-      return languageFromBrowser(browserTag());
+      return (await remembered()) ?? languageFromBrowser(browserTag());
     },
   };
 }

@@ -6,7 +6,8 @@
  * - Precache: the built shell (index.html, the entry chunks, the messaging worker, CSS, icons, the
  *   default and fallback catalogs); not video, not the player, the image compressor or the other
  *   six catalogs (vite.config.ts), which are cached when first used.
- * - Every navigation falls back to the precached index.html (hash routes: one document).
+ * - Every navigation falls back to the precached index.html (hash routes: one document), with the
+ *   last list page the user saw in its root when it may be shown (./pageSnapshot.ts).
  * - Images (team badges, avatars, logos, thumbnails, chat pictures): cache first, 300 entries,
  *   30 days; deleted whole at logout ('tribune:forget-images').
  * - API calls (/web/) and live video are never cached: always the network, except boot's columns,
@@ -20,7 +21,7 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
@@ -38,6 +39,7 @@ import {
 } from '../protocol/swMessages';
 import { isCachedCall, staleWhileRevalidate, warmApiCache } from './apiCache';
 import { createLanguageStore } from './language';
+import { readSnapshot, shellWithSnapshot } from './pageSnapshot';
 import {
   holdDecision,
   holdQuestion,
@@ -60,14 +62,28 @@ const IMAGES_EXPIRY = { maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuota
 const language = createLanguageStore(self.caches, () => self.navigator.language);
 
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 clientsClaim();
 
+// With the last list page the user saw in it, when there is one to show (./pageSnapshot.ts). Before
+// the precache's route, which would answer `/` with index.html itself (its directory index).
+const shell = createHandlerBoundToURL('index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/web\//, /^\/uploads\//, /^\/health/, /^\/live\//, /^\/media\//, /^\/msg_gateway/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const [response, snapshot, lang] = await Promise.all([
+        shell(options),
+        readSnapshot(self.caches),
+        language.remembered().catch(() => null),
+      ]);
+      return shellWithSnapshot(response, snapshot, { language: lang, now: Date.now() });
+    },
+    {
+      denylist: [/^\/web\//, /^\/uploads\//, /^\/health/, /^\/live\//, /^\/media\//, /^\/msg_gateway/],
+    },
+  ),
 );
+addRoute();
 /** Keeps the language header of an API call (see ./language.ts). */
 function rememberLanguage(request: Request, event: ExtendableEvent): void {
   const kept = language.remember(request.headers.get(LANGUAGE_HEADER)).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PAGE_SNAPSHOT_GATE } from '../../protocol/pageSnapshotGate';
 import { startTestServer, type TestServer } from '../../test/helpers/testServer';
 import { ConfigError, loadConfig } from '../config';
 import { teams } from '../db/schema';
@@ -91,7 +93,7 @@ describe('security headers on every answer', () => {
       expect(res.headers['content-security-policy'], url).toBe(csp);
     }
     const csp0 = (await get('/')).headers['content-security-policy'] as string;
-    expect(csp0).toContain("script-src 'self';");
+    expect(csp0).toContain("script-src 'self' 'sha256-");
     expect(csp0).toContain("frame-ancestors 'none'");
     expect(csp0).not.toContain('unsafe-inline');
     expect(csp0).not.toContain('unsafe-eval');
@@ -237,7 +239,9 @@ describe('the policy follows the configured storage and media origins', () => {
     expect(d.connectSrc).toContain('wss://tribune.example.com');
     expect(d.connectSrc).toContain(bucket);
     expect(d.connectSrc).toContain('https://media.example.com');
-    expect(d.scriptSrc).toEqual(["'self'"]);
+    // The build's files and the one inline script, by its hash.
+    const gate = `'sha256-${createHash('sha256').update(PAGE_SNAPSHOT_GATE).digest('base64')}'`;
+    expect(d.scriptSrc).toEqual(["'self'", gate]);
     expect(d.workerSrc).toEqual(["'self'", 'blob:']);
     expect(d.styleSrc).toEqual(["'self'"]);
   });

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+
+import { PAGE_SNAPSHOT_GATE } from '../../protocol/pageSnapshotGate';
 
 import type { Config } from '../config';
 import { isApiPath } from './errorHandling';
@@ -74,6 +78,8 @@ export function isHttpsSite(config: Config): boolean {
   return config.publicUrl !== undefined && new URL(config.publicUrl).protocol === 'https:';
 }
 
+const PAGE_SNAPSHOT_GATE_HASH = `'sha256-${createHash('sha256').update(PAGE_SNAPSHOT_GATE).digest('base64')}'`;
+
 /** The CSP directives (helmet's shape: camelCase names, lists of sources). */
 export function cspDirectives({ config, storageBases }: SecurityHeadersInput): Record<string, string[]> {
   const self = "'self'";
@@ -82,7 +88,8 @@ export function cspDirectives({ config, storageBases }: SecurityHeadersInput): R
   const site = config.publicUrl ? originOf(config.publicUrl) : undefined;
   const directives: Record<string, string[]> = {
     defaultSrc: [self],
-    scriptSrc: [self],
+    // The files of the build, and index.html's one inline script (protocol/pageSnapshotGate.ts).
+    scriptSrc: [self, PAGE_SNAPSHOT_GATE_HASH],
     scriptSrcAttr: ["'none'"],
     styleSrc: [self],
     // hls.js runs its transmuxer in a worker made from a blob: URL; the rest are files of the build.

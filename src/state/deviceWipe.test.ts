@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { IMAGES_CACHE } from '../../protocol/swMessages';
+import { IMAGES_CACHE, PAGE_SNAPSHOT_CACHE } from '../../protocol/swMessages';
 import { SW_ANSWER_MS, WIPE_WAIT_MS, type WipeDeps, wipeDevice } from './deviceWipe';
 
 function deps(overrides: Partial<WipeDeps> = {}) {
@@ -24,17 +24,25 @@ function deps(overrides: Partial<WipeDeps> = {}) {
 }
 
 describe('wipeDevice (logout)', () => {
-  it('asks the worker to forget the user and the service worker to delete the image cache', async () => {
+  it('asks the worker to forget the user and the service worker to delete the image cache; deletes the page snapshot', async () => {
     const { deps: d, calls } = deps();
     await wipeDevice('42', d);
-    expect(calls).toEqual(['chat 42', `sw tribune:forget-images ${SW_ANSWER_MS}`]);
+    expect(calls).toEqual([
+      'chat 42',
+      `sw tribune:forget-images ${SW_ANSWER_MS}`,
+      `page deletes ${PAGE_SNAPSHOT_CACHE}`,
+    ]);
   });
 
   it('deletes the image cache itself when no service worker answers, or it could not', async () => {
     for (const answer of [null, { done: false }, 'an older worker']) {
       const { deps: d, calls } = deps({ askServiceWorker: () => Promise.resolve(answer) });
       await wipeDevice('42', d);
-      expect(calls).toEqual(['chat 42', `page deletes ${IMAGES_CACHE}`]);
+      expect(calls).toEqual([
+        'chat 42',
+        `page deletes ${PAGE_SNAPSHOT_CACHE}`,
+        `page deletes ${IMAGES_CACHE}`,
+      ]);
     }
     const { deps: d, calls } = deps({ askServiceWorker: () => Promise.reject(new Error('gone')) });
     await wipeDevice('42', d);

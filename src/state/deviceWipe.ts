@@ -1,9 +1,15 @@
-import { type ForgetImagesAnswer, IMAGES_CACHE, type PageToSw } from '../../protocol/swMessages';
+import {
+  type ForgetImagesAnswer,
+  IMAGES_CACHE,
+  PAGE_SNAPSHOT_CACHE,
+  type PageToSw,
+} from '../../protocol/swMessages';
 
 /**
  * What a logout leaves on the device (issue 13): nothing of the user's chats. The messaging worker
  * closes and deletes the user's database and tells every tab (ImCore.forgetUser); the service worker
- * deletes its image cache, chat pictures included, with the expiry records naming their URLs.
+ * deletes its image cache, chat pictures included, with the expiry records naming their URLs; the
+ * page deletes the snapshot of the last list page it showed.
  */
 
 /** Logout waits at most this long for both; whatever is still running finishes on its own. */
@@ -33,6 +39,8 @@ export async function wipeDevice(userID: string, deps: WipeDeps): Promise<void> 
   const work = Promise.all([
     deps.forgetChatUser(userID).catch(() => undefined),
     forgetImages(deps).catch(() => undefined),
+    // The last list page seen (src/pwa/pageSnapshot.ts): it shows the user's name and bookings.
+    deps.deleteCache(PAGE_SNAPSHOT_CACHE).catch(() => undefined),
   ]);
   await Promise.race([work, deps.wait(WIPE_WAIT_MS)]);
 }
