@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { ImClient } from '../helpers/imClient';
 import { startNetProxy } from '../helpers/netProxy';
 import { Popups } from '../helpers/popups';
 import { bench } from './load';
+import { buildClient, CLIENT_DIR } from './web';
 
 /**
  * The installable app's figures (issue 6), production build, headless Chromium, loopback:
@@ -131,16 +131,15 @@ async function reloadUntil(page: Page, selector: string): Promise<number> {
   return performance.now() - started;
 }
 
-export async function benchPwa(): Promise<void> {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const { entries, gzipKb } = precache('dist/client');
+/** `build: false` uses the build already in `clientDir` (npm run bench builds it once, for ./web.ts). */
+export async function benchPwa(options: { build?: boolean; clientDir?: string } = {}): Promise<void> {
+  const clientDir = options.clientDir ?? CLIENT_DIR;
+  if (options.build ?? true) buildClient(clientDir);
+  const { entries, gzipKb } = precache(clientDir);
   bench('pwa.precache_entries', entries, 'files');
   bench('pwa.precache_gzip_kb', gzipKb, 'KB');
 
-  const server = await startE2eServer({ MATCH_SIMULATOR: '0' });
+  const server = await startE2eServer({ MATCH_SIMULATOR: '0', CLIENT_DIR: clientDir });
   const proxy = await startNetProxy(server.url);
   const bare = await bareServer();
   try {

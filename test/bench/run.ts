@@ -125,8 +125,8 @@ async function main(): Promise<void> {
   await benchFirstFrame({ clientDir: CLIENT_DIR });
   await benchLighthouse({ build: false });
   await benchSync({ clientDir: CLIENT_DIR });
-  await benchPwa();
-  await benchSpace();
+  await benchPwa({ build: false });
+  await benchSpace({ build: false });
   await benchLive();
   await benchScale();
   await benchMemory();

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import { startServer } from '../../server/start';
 import { openBrowser } from '../helpers/browser';
 import { apiLogin } from '../helpers/chatMembers';
 import { bench } from './load';
+import { buildClient, CLIENT_DIR } from './web';
 
 /**
  * The anchor's space in Chromium (production build, fresh profile each run, loopback), issue 15:
@@ -233,11 +233,10 @@ img{width:100%;aspect-ratio:1;object-fit:cover}</style><h1>Photo wall</h1><ul id
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
-export async function benchSpace(): Promise<void> {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+/** `build: false` uses the build already in `clientDir` (npm run bench builds it once, for ./web.ts). */
+export async function benchSpace(options: { build?: boolean; clientDir?: string } = {}): Promise<void> {
+  const clientDir = options.clientDir ?? CLIENT_DIR;
+  if (options.build ?? true) buildClient(clientDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-bench-space-'));
   const server = await startServer({
     config: loadConfig({
@@ -246,7 +245,7 @@ export async function benchSpace(): Promise<void> {
       HOST: '127.0.0.1',
       RTMP_PORT: '0',
       RTMP_HOST: '127.0.0.1',
-      CLIENT_DIR: 'dist/client',
+      CLIENT_DIR: clientDir,
       MATCH_SIMULATOR: '0',
     }),
     logger: false,
