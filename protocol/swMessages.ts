@@ -84,6 +84,8 @@ export interface PageSnapshot {
   html: string;
 }
 
+/** The routes a snapshot is kept of, the match lists (`/match/0`): plain enough for an attribute. */
+export const PAGE_SNAPSHOT_ROUTE = /^\/match\/\d{1,3}$/;
 export const PAGE_SNAPSHOT_CACHE = 'tribune-page-snapshot';
 export const PAGE_SNAPSHOT_KEY = '/__tribune/page-snapshot';
 /** Older than this, a snapshot is not shown (the scores of a list move). */

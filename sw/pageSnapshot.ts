@@ -11,12 +11,11 @@ import {
   PAGE_SNAPSHOT_KEY,
   PAGE_SNAPSHOT_MAX_AGE_MS,
   PAGE_SNAPSHOT_MAX_CHARS,
+  PAGE_SNAPSHOT_ROUTE,
   type PageSnapshot,
 } from '../protocol/swMessages';
 
 const ROOT = '<div id="root"></div>';
-/** A hash route of the lists (`/match/0`): safe in an attribute as it is. */
-const ROUTE = /^\/[a-z]+\/\d{1,3}$/;
 const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 /** Markup that would run or load something the app did not draw: such a snapshot is not used. */
 const FORBIDDEN = /<(script|iframe|object|embed|base|meta|link|style)\b|\son[a-z]+\s*=|\sstyle\s*=/i;
@@ -64,7 +63,7 @@ export function withSnapshot(
     now - snapshot.takenAt >= 0 &&
     now - snapshot.takenAt <= PAGE_SNAPSHOT_MAX_AGE_MS &&
     snapshot.html.length <= PAGE_SNAPSHOT_MAX_CHARS &&
-    ROUTE.test(snapshot.route) &&
+    PAGE_SNAPSHOT_ROUTE.test(snapshot.route) &&
     LANG.test(snapshot.lang) &&
     snapshot.shell.startsWith('/assets/') &&
     shellHtml.includes(`src="${snapshot.shell}"`) &&

@@ -2,6 +2,7 @@ import {
   PAGE_SNAPSHOT_CACHE,
   PAGE_SNAPSHOT_KEY,
   PAGE_SNAPSHOT_MAX_CHARS,
+  PAGE_SNAPSHOT_ROUTE,
   type PageSnapshot,
 } from '../../protocol/swMessages';
 
@@ -13,7 +14,6 @@ import {
  * refuses them in markup), test ids, picture files, menus, dialogs or notices. Deleted at logout
  * (src/state/deviceWipe.ts).
  */
-const KEPT_ROUTE = /^\/match\/\d{1,3}$/;
 const DROPPED =
   'script, style, link, iframe, object, embed, video, audio, canvas, dialog, [role="menu"], [role="dialog"], [role="alert"], [role="status"], [aria-live]';
 /** Taken this long after a list page rendered or loaded (the list's own calls end first). */
@@ -87,7 +87,7 @@ export function takeSnapshot(language: string): boolean {
   const route = routeNow();
   const root = document.getElementById('root');
   const shell = document.querySelector('script[type="module"][src^="/assets/"]')?.getAttribute('src');
-  if (!KEPT_ROUTE.test(route) || !root || !shell || typeof caches === 'undefined') return false;
+  if (!PAGE_SNAPSHOT_ROUTE.test(route) || !root || !shell || typeof caches === 'undefined') return false;
   const html = snapshotMarkup(root);
   if (html === null) return false;
   const snapshot: PageSnapshot = {
@@ -112,15 +112,15 @@ export function watchPageSnapshots(onRendered: (listener: () => void) => void, l
   const take = () => takeSnapshot(language());
   // Still loading: again a little later, a few times.
   const attempt = (left: number) => {
-    if (!take() && left > 1 && KEPT_ROUTE.test(routeNow()))
+    if (!take() && left > 1 && PAGE_SNAPSHOT_ROUTE.test(routeNow()))
       timer = setTimeout(() => attempt(left - 1), AFTER_RENDER_MS);
   };
   onRendered(() => {
     clearTimeout(timer);
-    if (KEPT_ROUTE.test(routeNow())) timer = setTimeout(() => attempt(ATTEMPTS), AFTER_RENDER_MS);
+    if (PAGE_SNAPSHOT_ROUTE.test(routeNow())) timer = setTimeout(() => attempt(ATTEMPTS), AFTER_RENDER_MS);
   });
+  // Hidden also as the page is left (before pagehide): one snapshot, not one for each event.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') take();
   });
-  window.addEventListener('pagehide', take);
 }
