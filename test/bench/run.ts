@@ -26,6 +26,7 @@ import { benchMemory } from './memory';
 import { benchPwa } from './pwa';
 import { benchRedPacket } from './redPacket';
 import { benchRoom } from './room';
+import { benchRoomFill } from './roomFill';
 import { benchScale } from './scale';
 import { benchSpace } from './space';
 import { benchSync } from './sync';
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
   await benchIm();
   await benchGroup();
   await benchRoom();
+  await benchRoomFill();
   await benchRedPacket();
   await benchCompress();
   await benchImCold();

@@ -2,6 +2,7 @@ import { ROOM_BATCH_MS, type RoomNotice, type RoomRole } from '../../../protocol
 import type { Bus } from '../../adapters/bus';
 import type { HubSocket } from '../realtime';
 import { changesChatState, RoomChatCache } from './chatStateCache';
+import type { RoomPresenceChange } from './presence';
 import { type RoomFrame, roomFrame } from './roomFrame';
 
 /** A socket in a room, with who it is (so a send needs no lookup). */
@@ -25,6 +26,36 @@ interface LocalRoom {
   timer: NodeJS.Timeout | undefined;
   /** The chat states of the room's senders (chatStateCache.ts), emptied by its moderation notices. */
   chat: RoomChatCache;
+  /** Who the members are, kept as they join and leave: presence asks on every change. */
+  tally: RoomTally;
+}
+
+/**
+ * A room's members counted as they come and go (O(1) each), not by walking them: its logged-in
+ * users with their socket counts, its guests' sockets per client address.
+ */
+interface RoomTally {
+  users: Map<number, number>;
+  guests: Map<string, number>;
+  userSockets: number;
+}
+
+/** Counts `member` in (`step` 1) or out (-1); says whether the user came or went. */
+function count(tally: RoomTally, member: RoomMember, step: 1 | -1): RoomPresenceChange {
+  if (member.userId === undefined) {
+    const ip = member.socket.ip;
+    const left = (tally.guests.get(ip) ?? 0) + step;
+    if (left > 0) tally.guests.set(ip, left);
+    else tally.guests.delete(ip);
+    return {};
+  }
+  const uid = member.userId;
+  const left = (tally.users.get(uid) ?? 0) + step;
+  tally.userSockets += step;
+  if (left > 0) tally.users.set(uid, left);
+  else tally.users.delete(uid);
+  if (step === 1 && left === 1) return { joined: uid };
+  return step === -1 && left === 0 ? { gone: uid } : {};
 }
 
 export const roomChannel = (key: string) => `room:${key}`;
@@ -47,8 +78,8 @@ function deliver(members: Iterable<RoomMember>, frame: RoomFrame): void {
 export class RoomHub {
   private readonly rooms = new Map<string, LocalRoom>();
   private readonly bySocket = new Map<string, Set<string>>();
-  /** Called after the local members of a room change (presence). */
-  onChange: ((key: string, userId: number | undefined) => void) | undefined;
+  /** Called after the local members of a room change (presence): what changed, in O(1). */
+  onChange: ((key: string, change: RoomPresenceChange) => void) | undefined;
   deliveries = 0;
 
   constructor(
@@ -67,14 +98,20 @@ export class RoomHub {
         sentAt: 0,
         timer: undefined,
         chat: new RoomChatCache(),
+        tally: { users: new Map(), guests: new Map(), userSockets: 0 },
       };
       this.rooms.set(key, room);
     }
+    // The same socket joining again (its login changed): counted out as it was, in as it is.
+    const before = room.members.get(member.socket.id);
+    const out = before ? count(room.tally, before, -1) : {};
     room.members.set(member.socket.id, member);
+    const into = count(room.tally, member, 1);
+    const change = out.gone !== undefined && out.gone === into.joined ? {} : { ...out, ...into };
     let keys = this.bySocket.get(member.socket.id);
     if (!keys) this.bySocket.set(member.socket.id, (keys = new Set()));
     keys.add(key);
-    this.onChange?.(key, member.userId);
+    this.onChange?.(key, change);
     await room.subscription;
   }
 
@@ -83,6 +120,7 @@ export class RoomHub {
     const member = room?.members.get(socketId);
     if (!room || !member) return false;
     room.members.delete(socketId);
+    const change = count(room.tally, member, -1);
     this.bySocket.get(socketId)?.delete(key);
     if (this.bySocket.get(socketId)?.size === 0) this.bySocket.delete(socketId);
     if (room.members.size === 0) {
@@ -90,7 +128,7 @@ export class RoomHub {
       clearTimeout(room.timer);
       room.subscription.then((unsubscribe) => unsubscribe()).catch(this.onError);
     }
-    this.onChange?.(key, member.userId);
+    this.onChange?.(key, change);
     return true;
   }
 
@@ -124,22 +162,14 @@ export class RoomHub {
   }
 
   /**
-   * This node's part of a room's online count, and its logged-in users (with their socket counts):
-   * every socket of a user counts, guests count once per client address (200 guest sockets of one
-   * script are one viewer).
+   * This node's part of a room's online count, and its logged-in users (with their socket counts,
+   * the hub's own map: read it, do not keep it): every socket of a user counts, guests count once
+   * per client address (200 guest sockets of one script are one viewer). O(1).
    */
-  local(key: string): { sockets: number; users: Map<number, number> } {
-    const users = new Map<number, number>();
-    const guestIps = new Set<string>();
-    let userSockets = 0;
-    for (const m of this.rooms.get(key)?.members.values() ?? []) {
-      if (m.userId === undefined) guestIps.add(m.socket.ip);
-      else {
-        userSockets++;
-        users.set(m.userId, (users.get(m.userId) ?? 0) + 1);
-      }
-    }
-    return { sockets: userSockets + guestIps.size, users };
+  local(key: string): { sockets: number; users: ReadonlyMap<number, number> } {
+    const tally = this.rooms.get(key)?.tally;
+    if (!tally) return { sockets: 0, users: new Map() };
+    return { sockets: tally.userSockets + tally.guests.size, users: tally.users };
   }
 
   keys(): string[] {

@@ -52,6 +52,17 @@ declare module '../../context' {
   }
 }
 
+/** Every join and leave of the hub's rooms, told to presence: the count and who came or went (O(1)). */
+export function announceChanges(
+  hub: RoomHub,
+  presence: RoomPresence,
+  onError: (error: unknown) => void,
+): void {
+  hub.onChange = (key, change) => {
+    presence.announce(key, hub.local(key).sockets, change).catch(onError);
+  };
+}
+
 export function createRoomRuntime(ctx: AppContext): RoomRuntime {
   const prefix = ctx.redisPrefix;
   const redis = ctx.redis?.command;
@@ -62,11 +73,7 @@ export function createRoomRuntime(ctx: AppContext): RoomRuntime {
   const presence = redis
     ? withFallback(redisRoomPresence(redis, prefix, randomUUID()), memoryRoomPresence(), up, ['announce'])
     : memoryRoomPresence();
-  hub.onChange = (key, userId) => {
-    const local = hub.local(key);
-    const gone = userId !== undefined && !local.users.has(userId) ? [userId] : [];
-    presence.announce(key, local, gone).catch(onError);
-  };
+  announceChanges(hub, presence, onError);
   let redPackets = (_roomKey: string): Promise<RedPacketSummary[]> => Promise.resolve([]);
   // A notice published while the bus's connection was down never reaches this node: what the
   // caches hold is read again after any drop (and not used until the connection is back).
