@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext, Plugin, Rolldown } from 'vite';
 
-import { isZod } from './shellChunk';
+import { importsZod, isZod } from './shellChunk';
 
 /** The home route's page (src/app/routeTree.tsx loads it lazily), the first page of most visits. */
 const HOME_PAGE = /[\\/]src[\\/]routes[\\/]match[\\/]MatchColumnPage\.tsx$/;
@@ -36,9 +36,7 @@ export function homeChunk(): {
         const start = [...this.getModuleIds()].find((id) => HOME_PAGE.test(id));
         if (!start) return this.error('the home page module was not found (scripts/homeChunk.ts)');
         const excluded = (id: string) =>
-          /[\\/]node_modules[\\/]/.test(id) ||
-          isZod(id) ||
-          this.getModuleInfo(id)?.importedIds.some(isZod) === true;
+          /[\\/]node_modules[\\/]/.test(id) || isZod(id) || importsZod(this.getModuleInfo(id));
         const queue = [start];
         while (queue.length > 0) {
           const id = queue.pop()!;

@@ -38,7 +38,7 @@ export function shellChunk(): {
       },
       buildEnd() {
         for (const id of this.getModuleIds()) {
-          if (this.getModuleInfo(id)?.importedIds.some(isZod)) schemaSide.add(id);
+          if (importsZod(this.getModuleInfo(id))) schemaSide.add(id);
         }
       },
       generateBundle(_, bundle) {
@@ -58,6 +58,10 @@ export function shellChunk(): {
 /** zod itself (or the page's wrapper of it, protocol/zodClient.ts). */
 export const isZod = (id: string): boolean =>
   /[\\/]node_modules[\\/]zod[\\/]/.test(id) || /[\\/]protocol[\\/]zodClient\.ts$/.test(id);
+
+/** Whether a module imports zod itself (a schema module): kept out of the shell and the home chunk. */
+export const importsZod = (info: { importedIds: readonly string[] } | null): boolean =>
+  info?.importedIds.some(isZod) === true;
 
 /** A cycle of static imports between chunks, or undefined (depth-first search, three colours). */
 export function findCycle(imports: Map<string, string[]>): string[] | undefined {
