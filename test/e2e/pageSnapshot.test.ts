@@ -46,6 +46,8 @@ interface AtParse {
   scripts: number;
   inert: boolean;
   lang: string;
+  /** The avatars' widths and font sizes (a size set inline would be lost in the snapshot). */
+  avatars: string[];
 }
 
 // Page code as text (this file is typed for Node).
@@ -68,6 +70,7 @@ const WATCH = `
         scripts: s ? s.querySelectorAll('script').length : 0,
         inert: !!s && s.inert,
         lang: document.documentElement.lang,
+        avatars: s ? [...s.querySelectorAll('.avatar')].map((a) => getComputedStyle(a).width + ' ' + getComputedStyle(a).fontSize) : [],
       };
     };
     // Whether it shows is the stylesheet's to say: the page paints nothing before it has loaded, and
@@ -94,6 +97,8 @@ describe('the last list page, shown before the app runs on a repeat visit', () =
   it('keeps the home, shows it at parse time on its route only, under the CSP, and the app replaces it', async () => {
     browser = await openBrowser();
     const { page } = browser;
+    // A phone's width, and tall enough for the anchors' row (its avatars) to be on the first screen.
+    await page.setViewportSize({ width: 390, height: 1100 });
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await page.addInitScript(WATCH);
     const home = `${server.url}/#/match/0`;
@@ -128,8 +133,14 @@ describe('the last list page, shown before the app runs on a repeat visit', () =
       lang: 'en',
     });
     expect(parsed.cards).toBeGreaterThan(0);
+    expect(parsed.avatars.length).toBeGreaterThan(0);
     // The app's first render takes its place: its own cards, the snapshot gone.
     await matchesShown(page);
+    // Its avatars the size the snapshot drew them at: nothing moves when it takes over.
+    const appAvatars = await page
+      .locator('#root .avatar')
+      .evaluateAll((els) => els.map((a) => getComputedStyle(a).width + ' ' + getComputedStyle(a).fontSize));
+    expect(appAvatars.slice(0, parsed.avatars.length)).toEqual(parsed.avatars);
     expect(await page.locator('.page-snapshot').count()).toBe(0);
     expect(await page.getByTestId('match-card').count()).toBeGreaterThan(0);
     // The inline gate ran under the site's CSP (allowed by its hash): no violation.

@@ -1,3 +1,10 @@
+/**
+ * The sizes avatars come in (px), each with its class in app.css (`.avatar-<size>`): no inline
+ * style, so a page snapshot, which keeps classes but not styles (src/pwa/pageSnapshot.ts), draws
+ * them at their size.
+ */
+export type AvatarSize = 20 | 24 | 28 | 32 | 34 | 36 | 40 | 42 | 44 | 48 | 56 | 64 | 80;
+
 /** A round avatar; without a picture it shows the first letter of the name. */
 export function Avatar({
   src,
@@ -6,12 +13,12 @@ export function Avatar({
 }: {
   src: string | null | undefined;
   name: string;
-  size?: number;
+  size?: AvatarSize;
 }) {
-  const style = { width: size, height: size, fontSize: size * 0.45 };
-  if (src) return <img className="avatar" src={src} alt="" style={style} />;
+  const className = `avatar avatar-${size}`;
+  if (src) return <img className={className} src={src} alt="" />;
   return (
-    <span className="avatar" style={style} aria-hidden="true">
+    <span className={className} aria-hidden="true">
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
