@@ -18,6 +18,7 @@ import { createRoot } from 'react-dom/client';
 
 import { firstLoadsSettled, firstPageShown } from './api/firstLoads';
 import { queryClient } from './api/queryClient';
+import { renderGate } from './app/renderGate';
 import { router } from './app/router';
 import { warmDateFormatting } from './i18n/format';
 import { fullCatalog, i18n } from './i18n/i18n';
@@ -39,9 +40,18 @@ const stopWatchingRender = router.subscribe('onRendered', () => {
 });
 const booted = boot();
 // While boot waits for the catalog: the page's first date formatter (its time-zone data), not in
-// the first render's long task (src/i18n/format.ts).
-setTimeout(() => warmDateFormatting(store.language));
-void booted.finally(() => {
+// the first render's long task (src/i18n/format.ts). A visitor's live route: the first render waits
+// for the stream's first frame (app/renderGate.ts), and this ~70 ms task comes after it too.
+const warmed = renderGate().then(
+  () =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        warmDateFormatting(store.language);
+        resolve();
+      }),
+    ),
+);
+void Promise.allSettled([booted, warmed]).then(() => {
   watchChatLogin();
   watchReservations();
   initPwa();

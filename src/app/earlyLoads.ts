@@ -27,6 +27,7 @@ import {
 import { preloadHls } from '../components/player/hlsModule';
 import { callKey } from '../components/ui/useCallQuery';
 import { isFirstRouteHash, liveLoadOf } from './pageLoads';
+import { holdRender, releaseRender, renderGate } from './renderGate';
 
 const visitor = () => localStorage.getItem(TOKEN_KEY) === null;
 
@@ -62,10 +63,13 @@ function startHome(): void {
 }
 
 /** Calls `then` with the answer of `load` once the query holds one (without making the call itself). */
-function whenLoaded([name, body]: HomeLoad, then: (data: unknown) => void): void {
+function whenLoaded([name, body]: HomeLoad, then: (data: unknown) => void, failed = () => {}): void {
   const observer = new QueryObserver(queryClient, { queryKey: callKey(name, body), enabled: false });
   const stop = observer.subscribe((result) => {
-    if (result.isError) stop();
+    if (result.isError) {
+      stop();
+      failed();
+    }
     if (result.data === undefined) return;
     stop();
     then(result.data);
@@ -74,22 +78,31 @@ function whenLoaded([name, body]: HomeLoad, then: (data: unknown) => void): void
 
 /**
  * A live page: its one call and hls.js at once (both on the way to the first frame); once the call
- * answers, the stream starts loading in hls.js before the page renders (./earlyStream.ts).
+ * answers, the stream starts playing in hls.js before the page renders (./earlyStream.ts), and the
+ * first render waits for its first frame (./renderGate.ts). The page's chunks (`page`) are asked
+ * for once the stream's first segment is here: a browser has six connections to a server, and the
+ * page's twenty chunks held them while the playlist and the segment waited.
  */
-function startLive(load: HomeLoad): void {
+function startLive(load: HomeLoad, page: () => void): void {
   startHomeLoads(queryClient, visitorRequest(initialLanguage()), [load]);
-  if (!('MediaSource' in window)) return;
+  if (!('MediaSource' in window)) return page();
+  holdRender();
+  void renderGate().then(page);
   // The same module the player imports (the light build for the site's own streams): fetched once.
   preloadHls();
   const early = import('./earlyStream');
-  early.catch(() => undefined);
+  early.catch(releaseRender);
   whenLoaded(
     load,
     (data) =>
       void early.then(
-        (m) => m.startEarlyStream(load[0] === 'matchDetails' ? 'matchDetails' : 'anchorDetails', data),
+        (m) =>
+          m
+            .startEarlyStream(load[0] === 'matchDetails' ? 'matchDetails' : 'anchorDetails', data, page)
+            .finally(releaseRender),
         () => undefined,
       ),
+    releaseRender,
   );
 }
 
@@ -105,9 +118,15 @@ try {
   const live = liveLoadOf(location.hash);
   // Another first page waits for every message (src/app/routeTree.tsx): boot loads them at once.
   if (!isFirstRouteHash(location.hash)) preferFullCatalog();
-  if (live) queueMicrotask(() => void livePage(live).catch(() => undefined));
+  let pageAsked = false;
+  const page = () => {
+    if (pageAsked || !live) return;
+    pageAsked = true;
+    void livePage(live).catch(() => undefined);
+  };
   if (visitor() && home) startHome();
-  else if (visitor() && live) startLive(live);
+  else if (visitor() && live) startLive(live, page);
+  else if (live) queueMicrotask(page);
   rememberHomeLists(queryClient, {
     storage: localStorage,
     language: () => localStorage.getItem(LANGUAGE_KEY) ?? '',

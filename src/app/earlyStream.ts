@@ -6,7 +6,7 @@ import { startEarlyHls } from '../components/player/earlyHls';
 /**
  * Loaded by the entry script (./earlyLoads.ts) on a visitor's live route, in its own small chunk:
  * the URL the page's player will ask for, from the details answer (as MatchPlayer and AnchorPlayer
- * choose it), started in hls.js before the page renders (components/player/earlyHls.ts).
+ * choose it), played by hls.js before the page renders (components/player/earlyHls.ts).
  */
 export function streamOfDetails(kind: 'matchDetails' | 'anchorDetails', data: unknown): string | null {
   if (kind === 'anchorDetails') {
@@ -17,7 +17,15 @@ export function streamOfDetails(kind: 'matchDetails' | 'anchorDetails', data: un
   return streamFor(match, null, matchSeconds(match))?.src ?? null;
 }
 
-export function startEarlyStream(kind: 'matchDetails' | 'anchorDetails', data: unknown): void {
+/**
+ * Resolves once the stream's first frame shows, or at once when there is none or it failed.
+ * `onSegment`: its first segment arrived (or there is no stream).
+ */
+export async function startEarlyStream(
+  kind: 'matchDetails' | 'anchorDetails',
+  data: unknown,
+  onSegment: () => void,
+): Promise<void> {
   const src = streamOfDetails(kind, data);
-  if (src) void startEarlyHls(src).catch(() => undefined);
+  if (src) await startEarlyHls(src, onSegment).catch(() => undefined);
 }

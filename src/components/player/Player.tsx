@@ -4,14 +4,17 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { showToast } from '../../state/toasts';
 import { type PlayerActions, PlayerBar } from './PlayerBar';
 import { PlayerIcon } from './PlayerIcon';
+import { peekEarlyVideo } from './earlyHls';
 import { preloadHls } from './hlsModule';
 import { actionOf, type PlayerAction, stepRate } from './playerKeys';
 import type { Marker, Thumbs } from './ProgressBar';
+import { createPlayerVideo } from './playerVideo';
 import { ResumeHint } from './ResumeHint';
 import { takeScreenshot } from './screenshot';
 import { useHlsSource } from './useHlsSource';
 import { useProgrammeClock } from './useProgrammeClock';
 import { useTextTracks } from './useTextTracks';
+import { useVideoElement } from './useVideoElement';
 import { useVideoState } from './useVideoState';
 import {
   replay,
@@ -61,7 +64,9 @@ export function Player(props: PlayerProps) {
   const { src, title, poster, live = false, markers = [], tracks = [], resumeKey } = props;
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  // Made once per player, by code (playerVideo.ts): the stream the entry started before the page
+  // rendered plays in the element this player then shows (earlyHls.ts).
+  const [video] = useState(() => peekEarlyVideo(src) ?? createPlayerVideo());
   const hlsSource = useHlsSource(video, src);
   const { state, reload, segmentAt } = hlsSource;
   const s = useVideoState(video);
@@ -165,6 +170,18 @@ export function Player(props: PlayerProps) {
   }
 
   const rotated = rotation === 90 || rotation === 270;
+  useVideoElement(video, box, {
+    poster,
+    transform: rotation ? `rotate(${rotation}deg)${rotated ? ' scale(0.5625)' : ''}` : '',
+    onClick: act.toggle,
+    tracks: tracks.flatMap((track) => {
+      if (track.dated && origin === null) return [];
+      const url = track.dated
+        ? `${track.src}${track.src.includes('?') ? '&' : '?'}origin=${origin}`
+        : track.src;
+      return [{ src: url, label: track.label, srclang: track.srclang }];
+    }),
+  });
   return (
     <div
       ref={box}
@@ -176,26 +193,6 @@ export function Player(props: PlayerProps) {
       data-testid="player"
       data-state={state}
     >
-      <video
-        ref={setVideo}
-        className="player-video"
-        poster={poster}
-        playsInline
-        crossOrigin="anonymous"
-        style={
-          rotation ? { transform: `rotate(${rotation}deg)${rotated ? ' scale(0.5625)' : ''}` } : undefined
-        }
-        onClick={act.toggle}
-        data-testid="player-video"
-      >
-        {tracks.map((track) => {
-          if (track.dated && origin === null) return null;
-          const url = track.dated
-            ? `${track.src}${track.src.includes('?') ? '&' : '?'}origin=${origin}`
-            : track.src;
-          return <track key={url} kind="subtitles" src={url} label={track.label} srcLang={track.srclang} />;
-        })}
-      </video>
       {state === 'loading' || (state === 'ready' && s?.waiting) ? (
         <div className="player-overlay" role="status">
           <span className="player-spinner" aria-hidden="true" />

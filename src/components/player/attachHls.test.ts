@@ -35,8 +35,10 @@ class FakeHls {
   loadSource(src: string) {
     calls.push(`loadSource ${src}`);
   }
-  attachMedia() {
+  media: unknown = null;
+  attachMedia(media: unknown) {
     calls.push('attachMedia');
+    this.media = media;
   }
   destroy() {
     calls.push('destroy');
@@ -80,6 +82,7 @@ beforeEach(() => {
   vi.stubGlobal('window', { MediaSource: class {} });
 });
 afterEach(() => {
+  vi.doUnmock('./earlyHls');
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -128,36 +131,29 @@ describe('attachHls', () => {
     expect(other.muted).toBe(false);
   });
 
-  it('takes over the instance the entry script started on the same URL, already parsed: no second load', async () => {
-    const { startEarlyHls } = await import('./earlyHls');
-    await startEarlyHls('/live/football/index.m3u8');
-    expect(calls).toEqual(['loadSource /live/football/index.m3u8']);
-    const early = instances[0]!;
+  it('takes over the instance the entry script started in this element: no second load or attach', async () => {
+    const video = fakeVideo();
+    const early = new FakeHls({});
     early.levels = [{}];
-    const { hls, states } = await attached();
+    early.media = video;
+    const take = vi.fn((src: string, element: unknown) =>
+      src === '/live/football/index.m3u8' && element === video ? early : null,
+    );
+    vi.doMock('./earlyHls', () => ({ takeEarlyHls: take }));
+    const { hls, states } = await attached(video);
+    await vi.waitFor(() => expect(calls).toContain('play'));
+    expect(take).toHaveBeenCalledWith('/live/football/index.m3u8', video);
     expect(hls).toBe(early);
     expect(instances).toHaveLength(1);
-    expect(calls).toEqual(['loadSource /live/football/index.m3u8', 'attachMedia', 'play']);
+    expect(calls).toEqual(['play']);
     expect(states).toEqual(['ready']);
   });
 
-  it('starts its own when the early instance loads another URL or failed, and destroys that one', async () => {
-    const { startEarlyHls } = await import('./earlyHls');
-    await startEarlyHls('/live/basketball/index.m3u8');
-    const { attachHls } = await import('./attachHls');
-    attachHls(
-      fakeVideo() as unknown as HTMLVideoElement,
-      '/live/football/index.m3u8',
-      () => undefined,
-      () => undefined,
-    );
-    await vi.waitFor(() => expect(instances).toHaveLength(2));
-    expect(calls).toEqual([
-      'loadSource /live/basketball/index.m3u8',
-      'destroy',
-      'loadSource /live/football/index.m3u8',
-      'attachMedia',
-      'play',
-    ]);
+  it('starts its own when the early stream gives it none (another URL or element, or it failed)', async () => {
+    vi.doMock('./earlyHls', () => ({ takeEarlyHls: () => null }));
+    const { hls } = await attached();
+    expect(instances).toHaveLength(1);
+    expect(hls).toBe(instances[0]);
+    expect(calls).toEqual(['loadSource /live/football/index.m3u8', 'attachMedia', 'play']);
   });
 });

@@ -70,7 +70,7 @@ export function attachHls(
       if (!live) return;
       markPlayer('hls-ready');
       // The instance the entry script started on this URL (earlyHls.ts), already loading, else a new one.
-      const early = takeEarlyHls(src);
+      const early = takeEarlyHls(src, video);
       const hls = early ?? new Hls(HLS_OPTIONS);
       destroy = () => hls.destroy();
       onHls(hls);
@@ -98,7 +98,8 @@ export function attachHls(
         ready();
         onPlaylist();
       }
-      hls.attachMedia(video);
+      // The early instance plays in this element already (earlyHls.ts): attaching again would restart it.
+      if (hls.media !== video) hls.attachMedia(video);
       // After attachMedia (which sets the source): play() before it would be undone by the load.
       autoplay(video);
     },
