@@ -3,6 +3,7 @@ import type { HubSocket } from '../../server/modules/realtime';
 import { memoryRoomPresence } from '../../server/modules/room/presence';
 import { RoomHub } from '../../server/modules/room/roomHub';
 import { announceChanges } from '../../server/modules/room/runtime';
+import { hubSocket } from '../helpers/hubSocket';
 import { bench } from './load';
 
 /**
@@ -18,15 +19,10 @@ const LARGE = 40_000;
 const ROUNDS = 3;
 
 function socketOf(i: number, guest: boolean): HubSocket {
-  return {
-    id: `s${i}`,
-    userID: guest ? `guest_${i}` : String(i),
-    guest,
-    tokenHash: undefined,
+  return hubSocket(`s${i}`, {
+    userId: guest ? undefined : i,
     ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    send: () => undefined,
-    kick: () => undefined,
-  };
+  });
 }
 
 /** Microseconds of CPU per join and leave for a room filled to `size` (half users, half guests). */

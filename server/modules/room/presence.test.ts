@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { hubSocket } from '../../../test/helpers/hubSocket';
 import { REDIS_URL, redisAvailable } from '../../../test/helpers/testServer';
 import { memoryBus } from '../../adapters/bus';
-import type { HubSocket } from '../realtime';
 import {
   memoryRoomPresence,
   type RoomPresence,
@@ -22,15 +22,7 @@ import { type RoomMember, RoomHub } from './roomHub';
 
 let serial = 0;
 function member(userId: number | undefined, ip = '10.0.0.1'): RoomMember {
-  const socket: HubSocket = {
-    id: `p${++serial}`,
-    userID: userId === undefined ? `guest_p${serial}` : String(userId),
-    guest: userId === undefined,
-    tokenHash: undefined,
-    ip,
-    send: () => undefined,
-    kick: () => undefined,
-  };
+  const socket = hubSocket(`p${++serial}`, { userId, ip });
   return {
     socket,
     userId,

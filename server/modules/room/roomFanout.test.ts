@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { hubSocket } from '../../../test/helpers/hubSocket';
 import type { ImClient } from '../../../test/helpers/imClient';
 import { type ImServer, startImServer } from '../../../test/helpers/imServer';
 import { createBus } from '../../adapters/bus';
@@ -22,18 +23,12 @@ let serial = 0;
 function fake(prepared = true): Fake {
   const wires: Buffer[] = [];
   const texts: Buffer[] = [];
-  return {
-    id: `f${++serial}`,
-    userID: `guest_fanout${serial}`,
-    guest: true,
-    tokenHash: undefined,
+  const socket = hubSocket(`fanout${++serial}`, {
     ip: `127.0.9.${serial % 250}`,
-    wires,
-    texts,
     send: (frame) => void texts.push(Buffer.from(frame)),
     ...(prepared ? { sendPrepared: (frame: Buffer) => void wires.push(frame) } : {}),
-    kick: () => undefined,
-  };
+  });
+  return { ...socket, wires, texts };
 }
 
 /** The payload of an unmasked frame, read by its header (RFC 6455 §5.2). */
