@@ -96,9 +96,9 @@ function advice(audits: Record<string, Audit>): string[] {
 
 /**
  * Lighthouse's own error for a trace it could not read the navigation's start from, with its advice
- * to run again. Seen on the live match page in 3 of ~20 runs after the early stream started playing
- * before the app rendered (2026-11-27), in none of 6 before; 8 runs in a row of a .tmp script that
- * keeps the failing run's trace all passed, so the cause is not known yet. One more run, said so.
+ * to run again. Seen on the live match page in 3 of ~40 runs after the early stream started playing
+ * before the app rendered (2026-11-27), in none of 6 before; 18 runs in a row set to keep the
+ * failing run's trace all passed, so the cause is not known yet. One more run, said so.
  */
 const RERUN_ERRORS = new Set(['NO_NAVSTART']);
 
