@@ -27,5 +27,6 @@ export async function startEarlyStream(
   onSegment: () => void,
 ): Promise<void> {
   const src = streamOfDetails(kind, data);
-  if (src) await startEarlyHls(src, onSegment).catch(() => undefined);
+  if (src)
+    await startEarlyHls(src, onSegment, kind === 'anchorDetails' ? 'room' : 'match').catch(() => undefined);
 }

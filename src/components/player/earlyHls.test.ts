@@ -123,12 +123,19 @@ describe('a stream started before its player', () => {
     expect(video).toMatchObject({ className: 'player-video', playsInline: true, crossOrigin: 'anonymous' });
     expect(instances[0]!.media).toBe(video);
     expect(body).toHaveLength(2);
-    expect(body[1]!.className).toContain('early-player');
+    expect(body[1]!.className).toContain('early-player early-player-match');
     expect(body[1]!.contains(video)).toBe(true);
     expect(started).toBe(false);
     video.showFrame();
     await start;
     expect(started).toBe(true);
+  });
+
+  it("is placed where its page's player will be: a room's lower, under the anchor's card", async () => {
+    const { startEarlyHls } = await import('./earlyHls');
+    void startEarlyHls(SRC, undefined, 'room');
+    await settle();
+    expect(body[1]!.className).toContain('early-player-room');
   });
 
   it('is handed over once, with its element, to the player of its URL: its box goes, the element stays', async () => {

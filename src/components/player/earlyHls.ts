@@ -55,14 +55,19 @@ function firstFrame(video: HTMLVideoElement, failed: Promise<void>): Promise<voi
  * the entry waits for before the app renders (src/app/renderGate.ts). `onSegment`: its first
  * segment is here (the page's own loads may start without holding the browser's connections).
  */
-export async function startEarlyHls(src: string, onSegment: () => void = () => undefined): Promise<void> {
+export async function startEarlyHls(
+  src: string,
+  onSegment: () => void = () => undefined,
+  /** Whose page: a room's player sits under the anchor's card (its box is placed lower). */
+  page: 'match' | 'room' = 'match',
+): Promise<void> {
   if (!usesHlsJs() || early || claimed) return;
   const { default: HlsClass } = await loadHls(src);
   if (early || claimed || !HlsClass.isSupported()) return;
   markPlayer('early');
   const video = createPlayerVideo();
   const box = document.createElement('div');
-  box.className = 'early-player main-column';
+  box.className = `early-player early-player-${page} main-column`;
   const frame = document.createElement('div');
   frame.className = 'early-player-frame';
   frame.append(video);
