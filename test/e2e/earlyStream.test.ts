@@ -74,6 +74,39 @@ describe('a live page starts its stream before the app renders (src/components/p
     }
   });
 
+  it('a slow stream holds the page at most RENDER_HOLD_MS; the player then shows that video when it plays', async () => {
+    const b = await openBrowser();
+    try {
+      await b.page.addInitScript(WATCH_FIRST_VIDEO);
+      // Every segment waits 6 s: the first frame comes well after the page's hold (1.5 s) has run out.
+      await b.page.route('**/*.ts', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        await route.continue();
+      });
+      await b.page.goto(matchUrl);
+      await b.page.getByTestId('player').waitFor({ timeout: 10_000 });
+      const before = await b.page.evaluate(() => {
+        const first = (window as { __first?: HTMLVideoElement }).__first;
+        return {
+          frame: (first?.currentTime ?? 0) > 0,
+          inPlayer: first?.closest('[data-testid="player"]') !== null,
+        };
+      });
+      // The page rendered without the frame, and its player holds the early <video>.
+      expect(before).toEqual({ frame: false, inPlayer: true });
+      await expect
+        .poll(() => b.page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => b.page.evaluate(() => (window as { __rootEmptyAtFrame?: boolean }).__rootEmptyAtFrame))
+        .toBe(false);
+      expect(await b.page.locator('video').count()).toBe(1);
+      expect(await b.page.locator('.early-player').count()).toBe(0);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('a stream that does not play does not hold the page: it renders and the player says so', async () => {
     const b = await openBrowser();
     try {
