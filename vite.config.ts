@@ -12,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { bootCatalog } from './scripts/bootCatalog';
 import { homeChunk } from './scripts/homeChunk';
+import { earlyLiveEntry } from './scripts/earlyLiveEntry';
 import { pageSnapshotGate } from './scripts/pageSnapshotGate';
 import { shellChunk } from './scripts/shellChunk';
 
@@ -107,8 +108,9 @@ function chunkReport(): Plugin {
   };
 }
 
-const shell = shellChunk();
-const home = homeChunk();
+const early = earlyLiveEntry();
+const shell = shellChunk(early.isEarly);
+const home = homeChunk(early.isEarly);
 
 /** The client build: React views, lingui catalogs compiled from locales/*.po, the service worker from sw/. */
 export default defineConfig({
@@ -126,7 +128,7 @@ export default defineConfig({
         chunkFileNames: catalogChunkName,
         // What the entry runs in one chunk (scripts/shellChunk.ts), the home page in another
         // (scripts/homeChunk.ts); the other lazy pages keep Rolldown's chunking.
-        codeSplitting: { groups: [shell.group, home.group] },
+        codeSplitting: { groups: [early.group, shell.group, home.group] },
       },
     },
   },
@@ -168,6 +170,7 @@ export default defineConfig({
     chunkReport(),
     shell.plugin,
     home.plugin,
+    early.plugin,
   ],
   server: {
     proxy: {

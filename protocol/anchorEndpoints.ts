@@ -11,13 +11,16 @@ import type { Access, EndpointInfo } from './endpointInfo';
  */
 const post = <A extends Access>(access: A, path: string) => ({ method: 'POST', path, access }) as const;
 
+/** The details call of an anchor's room: also made before the app's script (src/app/liveRoute.ts). */
+export const ANCHOR_DETAILS_PATH = '/web_anchor/anchor_details';
+
 export const anchorEndpoints = {
   liveSign: post('user', '/web_anchor/liveSign'),
   anchorColumnNum: post('public', '/web_anchor/anchor_column_num'),
   recommendAnchor: post('public', '/web_anchor/recommend_anchor'),
   anchorContentList: post('public', '/web_anchor/anchor_content_list'),
   anchorContentListNew: post('public', '/web_anchor/anchor_content_list_new'),
-  anchorDetails: post('public', '/web_anchor/anchor_details'),
+  anchorDetails: post('public', ANCHOR_DETAILS_PATH),
   anchorInformation: post('public', '/web_anchor/anchor_information'),
   webRecommendUser: post('public', '/web_anchor/web_recommend_user'),
   anchorSearch: post('public', '/web_anchor/anchor_search'),

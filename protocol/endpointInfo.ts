@@ -12,3 +12,6 @@ export interface EndpointInfo {
   path: string;
   access: Access;
 }
+
+/** Base path of every call (§7). */
+export const API_BASE = '/web';

@@ -8,6 +8,9 @@ import type { Access, EndpointInfo } from './endpointInfo';
  */
 const post = <A extends Access>(access: A, path: string) => ({ method: 'POST', path, access }) as const;
 
+/** The details call of a live match: also made before the app's script (src/app/liveRoute.ts). */
+export const MATCH_DETAILS_PATH = '/web_match/web_match_details';
+
 export const matchEndpoints = {
   matchList: post('public', '/web_race/match_list'),
   matchAppoint: post('user', '/web_race/web_race_appoint'),
@@ -17,7 +20,7 @@ export const matchEndpoints = {
   raceDataAppoint: post('user', '/web_race/race_data_appoint'),
   showMatch: post('public', '/web_race/show/match'),
   raceImInfo: post('public', '/web_race/race_im_info'),
-  matchDetails: post('public', '/web_match/web_match_details'),
+  matchDetails: post('public', MATCH_DETAILS_PATH),
   anchorRaceList: post('public', '/manage/race/app_anchor_race_list'),
   homeDetailsTop: post('public', '/web_home/home_details_top'),
   homeDetailsMiddle: post('public', '/web_home/home_details_middle'),

@@ -52,5 +52,4 @@ export const siteEndpoints = {
   ...profileEndpoints,
 } as const satisfies Record<string, EndpointInfo>;
 
-/** Base path of every call (§7). */
-export const API_BASE = '/web';
+export { API_BASE } from './endpointInfo';

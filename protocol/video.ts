@@ -1,14 +1,7 @@
 import { z } from 'zod';
 
-/**
- * Demo live video (server/modules/video): every channel is a looped clip played as live HLS at
- * `/live/<channel>/index.m3u8` (replay: `replay.m3u8`), with a thumbnail sprite for the player's
- * progress-bar previews: tile i (THUMB_WIDTH x THUMB_HEIGHT, one row) shows segment i of the loop,
- * and live segment number n shows tile n mod `segments`.
- */
-export const CHANNEL_PATTERN = /^[a-z0-9-]{1,32}$/;
-export const THUMB_WIDTH = 160;
-export const THUMB_HEIGHT = 90;
+/** The demo channels' answer (server/modules/video); its constants and URLs: ./videoConstants.ts (no zod). */
+export * from './videoConstants';
 
 export const channelInfoSchema = z.object({
   channel: z.string(),
@@ -19,13 +12,3 @@ export const channelInfoSchema = z.object({
   segmentSeconds: z.number().positive(),
 });
 export type ChannelInfo = z.infer<typeof channelInfoSchema>;
-
-/** The live playlist URL of a demo channel. */
-export function liveUrl(channel: string): string {
-  return `/live/${channel}/index.m3u8`;
-}
-
-/** The replay (finished) playlist URL of a demo channel. */
-export function replayUrl(channel: string): string {
-  return `/live/${channel}/replay.m3u8`;
-}

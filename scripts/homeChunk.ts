@@ -19,7 +19,10 @@ const HOME_PAGE = /[\\/]src[\\/]routes[\\/]match[\\/]MatchColumnPage\.tsx$/;
  * keep Rolldown's chunks, shared by every page that uses them) and, as the shell, neither zod nor
  * the modules that import it: they stay with the lazy pages that use them.
  */
-export function homeChunk(): {
+export function homeChunk(
+  /** Modules that stay out of it anyway (the live page's first script's: scripts/earlyLiveEntry.ts). */
+  outside: (id: string) => boolean = () => false,
+): {
   group: Rolldown.CodeSplittingGroup;
   plugin: Plugin;
 } {
@@ -36,7 +39,7 @@ export function homeChunk(): {
         const start = [...this.getModuleIds()].find((id) => HOME_PAGE.test(id));
         if (!start) return this.error('the home page module was not found (scripts/homeChunk.ts)');
         const excluded = (id: string) =>
-          /[\\/]node_modules[\\/]/.test(id) || isZod(id) || importsZod(this.getModuleInfo(id));
+          /[\\/]node_modules[\\/]/.test(id) || isZod(id) || importsZod(this.getModuleInfo(id)) || outside(id);
         const queue = [start];
         while (queue.length > 0) {
           const id = queue.pop()!;

@@ -18,7 +18,10 @@ import type { Plugin, Rolldown } from 'vite';
  * (which wraps every module and loads the schema chunks eagerly) a cycle could run a module before
  * one it depends on. The build fails on such a cycle instead (generateBundle below).
  */
-export function shellChunk(): {
+export function shellChunk(
+  /** Modules that stay out of it anyway (the live page's first script's: scripts/earlyLiveEntry.ts). */
+  outside: (id: string) => boolean = () => false,
+): {
   group: Rolldown.CodeSplittingGroup;
   plugin: Plugin;
 } {
@@ -28,7 +31,7 @@ export function shellChunk(): {
       name: 'shell',
       tags: ['$initial'],
       includeDependenciesRecursively: false,
-      test: (id) => !isZod(id) && !schemaSide.has(id),
+      test: (id) => !isZod(id) && !schemaSide.has(id) && !outside(id),
     },
     plugin: {
       name: 'tribune:shell-chunk',

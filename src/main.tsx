@@ -38,7 +38,7 @@ const stopWatchingRender = router.subscribe('onRendered', () => {
   stopWatchingRender();
   firstPageShown();
 });
-const booted = boot();
+const booted = boot(renderGate());
 // While boot waits for the catalog: the page's first date formatter (its time-zone data), not in
 // the first render's long task (src/i18n/format.ts). A visitor's live route: the first render waits
 // for the stream's first frame (app/renderGate.ts), and this ~70 ms task comes after it too.

@@ -209,6 +209,8 @@ describe('HSTS and the socket origin come from PUBLIC_URL', () => {
 describe('the policy follows the configured storage and media origins', () => {
   it('adds the bucket, its CDN, the HLS base and IMAGE_ORIGINS where each is used', () => {
     const config = loadConfig({
+      // No build there: the policy allows the page snapshot gate only (the next test reads a build).
+      CLIENT_DIR: os.tmpdir(),
       PUBLIC_URL: 'https://tribune.example.com',
       LIVE_HLS_BASE_URL: 'https://media.example.com/hls/',
       IMAGE_ORIGINS: 'https://img.example.com/logos, https://cdn.example.net',
@@ -244,6 +246,23 @@ describe('the policy follows the configured storage and media origins', () => {
     expect(d.scriptSrc).toEqual(["'self'", gate]);
     expect(d.workerSrc).toEqual(["'self'", 'blob:']);
     expect(d.styleSrc).toEqual(["'self'"]);
+  });
+
+  it("allows the built page's inline scripts by their hashes, and nothing else inline", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-client-'));
+    const early = '(function(){window.tribuneEarlyCall=null})();';
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<html><head><script>${PAGE_SNAPSHOT_GATE}</script><script>${early}</script>` +
+        '<script type="module" src="/assets/index.js"></script></head><body></body></html>',
+    );
+    try {
+      const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      const d = cspDirectives({ config: loadConfig({ CLIENT_DIR: dir }), storageBases: [] });
+      expect(d.scriptSrc).toEqual(["'self'", hash(PAGE_SNAPSHOT_GATE), hash(early)]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('local storage adds nothing: its files are this origin', () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -17,7 +19,7 @@ import { publicSocketOrigin } from '../services/socketOrigin';
  * the CSP directives each time), which was a measurable part of a small API call's CPU.
  *
  * The Content-Security-Policy is what the built client needs and no more: scripts, styles and workers
- * from this origin only (the build has no inline script or style; React sets `style` props through
+ * from this origin only (no inline style; index.html's inline scripts by their hashes; React sets `style` props through
  * the CSSOM, which CSP does not govern); `blob:` for the worker hls.js starts and the MediaSource /
  * picked-file URLs of the player and the upload previews; the socket and the media/storage origins
  * of the configuration; no framing by anyone.
@@ -78,7 +80,24 @@ export function isHttpsSite(config: Config): boolean {
   return config.publicUrl !== undefined && new URL(config.publicUrl).protocol === 'https:';
 }
 
-const PAGE_SNAPSHOT_GATE_HASH = `'sha256-${createHash('sha256').update(PAGE_SNAPSHOT_GATE).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The hashes of the inline scripts of the built page (`<script>` without attributes in
+ * `clientDir/index.html`, read once as the server starts: the build puts them there,
+ * scripts/pageSnapshotGate.ts and scripts/earlyLiveEntry.ts), and always the page snapshot gate's
+ * (protocol/pageSnapshotGate.ts: a server without a build still allows it).
+ */
+export function inlineScriptHashes(clientDir: string): string[] {
+  let html = '';
+  try {
+    html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  } catch {
+    // No build (tests, the dev server's API): only the gate.
+  }
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  return unique([PAGE_SNAPSHOT_GATE, ...scripts].map(hashOf));
+}
 
 /** The CSP directives (helmet's shape: camelCase names, lists of sources). */
 export function cspDirectives({ config, storageBases }: SecurityHeadersInput): Record<string, string[]> {
@@ -88,8 +107,8 @@ export function cspDirectives({ config, storageBases }: SecurityHeadersInput): R
   const site = config.publicUrl ? originOf(config.publicUrl) : undefined;
   const directives: Record<string, string[]> = {
     defaultSrc: [self],
-    // The files of the build, and index.html's one inline script (protocol/pageSnapshotGate.ts).
-    scriptSrc: [self, PAGE_SNAPSHOT_GATE_HASH],
+    // The files of the build, and index.html's inline scripts by their hashes.
+    scriptSrc: [self, ...inlineScriptHashes(config.clientDir)],
     scriptSrcAttr: ["'none'"],
     styleSrc: [self],
     // hls.js runs its transmuxer in a worker made from a blob: URL; the rest are files of the build.

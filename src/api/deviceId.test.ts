@@ -28,11 +28,21 @@ describe('scheduleDeviceId', () => {
     scheduleDeviceId();
     vi.advanceTimersByTime(DEVICE_HASH_DELAY_MS - 1);
     expect(idle).toHaveLength(0);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(idle).toEqual([{ run: expect.any(Function), timeout: DEVICE_HASH_IDLE_MAX_MS }]);
     expect(items.has(DEVICE_KEY)).toBe(false);
     idle[0]!.run();
     await vi.waitFor(() => expect(items.get(DEVICE_KEY)).toMatch(/^[0-9a-f]{32}$/));
+  });
+
+  it("waits for a live page's first frame too (the render gate), however long after its delay", async () => {
+    let frame = () => {};
+    scheduleDeviceId(new Promise<void>((resolve) => (frame = resolve)));
+    await vi.advanceTimersByTimeAsync(DEVICE_HASH_DELAY_MS * 3);
+    expect(idle).toHaveLength(0);
+    frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toEqual([{ run: expect.any(Function), timeout: DEVICE_HASH_IDLE_MAX_MS }]);
   });
 
   it('keeps a hash already stored', () => {

@@ -1,7 +1,8 @@
 import { DEVICE_HASH_DELAY_MS } from '../../protocol/rules';
 
-/** Local storage key of the device hash (§3). */
-export const DEVICE_KEY = 'uuid';
+import { DEVICE_KEY } from './callHeaders';
+
+export { currentDeviceId, DEVICE_KEY } from './callHeaders';
 
 function canvasTrace(): string {
   try {
@@ -50,28 +51,27 @@ export async function fingerprint(): Promise<string> {
   return (await sha256(parts.join('|'))).slice(0, 32);
 }
 
-export function currentDeviceId(): string {
-  return localStorage.getItem(DEVICE_KEY) ?? '';
-}
-
 /** How long after its 500 ms the hash may wait for the page to be idle. */
 export const DEVICE_HASH_IDLE_MAX_MS = 2000;
 
 /**
  * Computes the hash 500 ms after start (§7) unless it is cached already, in the first idle moment
  * from then on (at most DEVICE_HASH_IDLE_MAX_MS later): drawing the canvas trace costs a long task
- * on a slow phone, which should not land in the middle of the first page's work.
+ * on a slow phone, which should not land in the middle of the first page's work. Nor before
+ * `after`: a live page's first video frame (src/app/renderGate.ts), whose segment the page's one
+ * thread transmuxes: the hash (~200 ms there) landed just then and delayed the frame as much.
  */
-export function scheduleDeviceId(): void {
+export function scheduleDeviceId(after: Promise<unknown> = Promise.resolve()): void {
   if (localStorage.getItem(DEVICE_KEY)) return;
   const compute = () =>
     fingerprint().then(
       (hash) => localStorage.setItem(DEVICE_KEY, hash),
       () => localStorage.setItem(DEVICE_KEY, crypto.randomUUID().replaceAll('-', '')),
     );
-  setTimeout(() => {
+  const whenIdle = () => {
     if (typeof requestIdleCallback === 'function')
       requestIdleCallback(() => void compute(), { timeout: DEVICE_HASH_IDLE_MAX_MS });
     else void compute();
-  }, DEVICE_HASH_DELAY_MS);
+  };
+  setTimeout(() => void after.then(whenIdle), DEVICE_HASH_DELAY_MS);
 }

@@ -1,11 +1,10 @@
 import { API_BASE } from '../../protocol/siteEndpoints';
 import type { Envelope } from '../../protocol/envelope';
 import { ErrorCode, LOGOUT_CODES } from '../../protocol/errors';
-import { DEVICE_HEADER, LANGUAGE_HEADER } from '../../protocol/language';
 import { REQUEST_TIMEOUT_MS } from '../../protocol/rules';
+import { callHeaders, TOKEN_KEY } from './callHeaders';
 
-/** Local storage key of the auth token (§3). */
-export const TOKEN_KEY = 'zbpcJwt';
+export { TOKEN_KEY };
 
 export interface RequestDeps {
   fetch: typeof fetch;
@@ -46,13 +45,7 @@ export function createRequest(deps: RequestDeps) {
   ): Promise<Envelope<T>> {
     const method = options.method ?? 'POST';
     const token = deps.storage.getItem(TOKEN_KEY);
-    const headers: Record<string, string> = {
-      'X-Requested-With': 'XMLHttpRequest',
-      'Content-Type': 'application/json;charset=UTF-8',
-      [DEVICE_HEADER]: `pc ${deps.deviceId()}`,
-      [LANGUAGE_HEADER]: deps.language(),
-    };
-    if (token) headers.Authorization = token;
+    const headers = callHeaders(token, deps.deviceId(), deps.language());
     const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS);

@@ -4,37 +4,30 @@
  * does:
  * - the home route: the last home answers are put in the query cache from local storage, the
  *   route's chunk is asked for and the home calls start (components/match/homeLoads.ts);
- * - a live match or an anchor's room: the details call (it holds the stream URL) and hls.js, and
- *   once both are here the stream itself (./earlyStream.ts), so the player finds the playlist and
- *   the first segment loaded when the page renders (./pageLoads.ts starts the same call later for a
+ * - a live match or an anchor's room: the page's first script (./earlyLive.ts) has asked for the
+ *   details call (it holds the stream URL) and hls.js, and plays the stream once both are here; its
+ *   answer goes into the query cache here, so the player finds it, the playlist and the first
+ *   segment loaded when the page renders (./pageLoads.ts starts the same call later for a
  *   navigation inside the app; one call either way, same query key).
  * On every route, a visitor's home answers are kept for the next visit. A logged-in start loads
  * nothing early: its token is checked first and boot drops what was loaded before it knew the user.
  */
-import { QueryObserver } from '@tanstack/react-query';
-
 import { currentDeviceId } from '../api/deviceId';
 import { queryClient } from '../api/queryClient';
 import { createRequest, TOKEN_KEY } from '../api/request';
 import { i18n, initialLanguage, LANGUAGE_KEY, preferFullCatalog } from '../i18n/i18n';
-import {
-  type HomeLoad,
-  isHomeHash,
-  rememberHomeLists,
-  seedHomeLists,
-  startHomeLoads,
-} from '../components/match/homeLoads';
-import { preloadHls } from '../components/player/hlsModule';
-import { callKey } from '../components/ui/useCallQuery';
-import { isFirstRouteHash, liveLoadOf } from './pageLoads';
-import { holdRender, releaseRender, renderGate } from './renderGate';
+import { isHomeHash, rememberHomeLists, seedHomeLists, startHomeLoads } from '../components/match/homeLoads';
+import { earlyLive, type EarlyLive } from './earlyLive';
+import { type LiveLoad, liveLoadOf, liveLoadPath } from './liveRoute';
+import { isFirstRouteHash } from './pageLoads';
+import { renderGate } from './renderGate';
 
 const visitor = () => localStorage.getItem(TOKEN_KEY) === null;
 
 /** A visitor's calls, in the language boot takes (the stored one, else the browser's). */
-function visitorRequest(language: string) {
+function visitorRequest(language: string, send: typeof fetch = (...args) => fetch(...args)) {
   return createRequest({
-    fetch: (...args) => fetch(...args),
+    fetch: send,
     storage: localStorage,
     language: () => language,
     deviceId: currentDeviceId,
@@ -62,52 +55,41 @@ function startHome(): void {
   });
 }
 
-/** Calls `then` with the answer of `load` once the query holds one (without making the call itself). */
-function whenLoaded([name, body]: HomeLoad, then: (data: unknown) => void, failed = () => {}): void {
-  const observer = new QueryObserver(queryClient, { queryKey: callKey(name, body), enabled: false });
-  const stop = observer.subscribe((result) => {
-    if (result.isError) {
-      stop();
-      failed();
-    }
-    if (result.data === undefined) return;
-    stop();
-    then(result.data);
+/**
+ * A live page the first script started (./earlyLive.ts: the details call, hls.js and the stream):
+ * its call's answer goes into the query cache through the app's request helper (one call: the
+ * helper reads that answer instead of asking again). The page's chunks (`page`) are asked for once
+ * the stream's first segment is here or the first render may go (./renderGate.ts): a browser has
+ * six connections to a server, and the page's twenty chunks held them while the playlist and the
+ * segment waited.
+ */
+function startLive(live: EarlyLive, page: () => void): void {
+  const path = liveLoadPath(live.load);
+  let answered = false;
+  const request = visitorRequest(initialLanguage(), (input, init) => {
+    if (answered || typeof input !== 'string' || !input.endsWith(path)) return fetch(input, init);
+    answered = true;
+    return untilAborted(live.response, init?.signal);
+  });
+  startHomeLoads(queryClient, request, [live.load]);
+  void live.segment.then(page);
+  void renderGate().then(page);
+}
+
+/** `response`, or a rejection once `signal` aborts (the request helper's timeout). */
+function untilAborted(
+  response: Promise<Response>,
+  signal: AbortSignal | null | undefined,
+): Promise<Response> {
+  if (!signal) return response;
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new Error('timed out')), { once: true });
+    response.then(resolve, reject);
   });
 }
 
-/**
- * A live page: its one call and hls.js at once (both on the way to the first frame); once the call
- * answers, the stream starts playing in hls.js before the page renders (./earlyStream.ts), and the
- * first render waits for its first frame (./renderGate.ts). The page's chunks (`page`) are asked
- * for once the stream's first segment is here: a browser has six connections to a server, and the
- * page's twenty chunks held them while the playlist and the segment waited.
- */
-function startLive(load: HomeLoad, page: () => void): void {
-  startHomeLoads(queryClient, visitorRequest(initialLanguage()), [load]);
-  if (!('MediaSource' in window)) return page();
-  holdRender();
-  void renderGate().then(page);
-  // The same module the player imports (the light build for the site's own streams): fetched once.
-  preloadHls();
-  const early = import('./earlyStream');
-  early.catch(releaseRender);
-  whenLoaded(
-    load,
-    (data) =>
-      void early.then(
-        (m) =>
-          m
-            .startEarlyStream(load[0] === 'matchDetails' ? 'matchDetails' : 'anchorDetails', data, page)
-            .finally(releaseRender),
-        () => undefined,
-      ),
-    releaseRender,
-  );
-}
-
 /** A live route's page chunk (the router asks for the same module once boot is done). */
-function livePage(load: HomeLoad): Promise<unknown> {
+function livePage(load: LiveLoad): Promise<unknown> {
   return load[0] === 'matchDetails'
     ? import('../routes/match/MatchLivePage')
     : import('../routes/anchor/AnchorRoomPage');
@@ -125,7 +107,7 @@ try {
     void livePage(live).catch(() => undefined);
   };
   if (visitor() && home) startHome();
-  else if (visitor() && live) startLive(live, page);
+  else if (earlyLive) startLive(earlyLive, page);
   else if (live) queueMicrotask(page);
   rememberHomeLists(queryClient, {
     storage: localStorage,

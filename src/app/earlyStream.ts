@@ -4,7 +4,8 @@ import { matchSeconds, streamFor } from '../components/match/matchStream';
 import { startEarlyHls } from '../components/player/earlyHls';
 
 /**
- * Loaded by the entry script (./earlyLoads.ts) on a visitor's live route, in its own small chunk:
+ * Loaded by the page's first script (./earlyLive.ts) on a visitor's live route, in its own small
+ * chunk with nothing heavy behind it (no zod, nothing of the app's script):
  * the URL the page's player will ask for, from the details answer (as MatchPlayer and AnchorPlayer
  * choose it), played by hls.js before the page renders (components/player/earlyHls.ts).
  */
@@ -19,7 +20,7 @@ export function streamOfDetails(kind: 'matchDetails' | 'anchorDetails', data: un
 
 /**
  * Resolves once the stream's first frame shows, or at once when there is none or it failed.
- * `onSegment`: its first segment arrived (or there is no stream).
+ * `onSegment`: its first segment arrived (not called when there is no stream).
  */
 export async function startEarlyStream(
   kind: 'matchDetails' | 'anchorDetails',

@@ -1,7 +1,6 @@
 import { queryClient } from '../api/queryClient';
-import type { HomeLoad } from '../components/match/homeLoads';
 import { callQueryOptions } from '../components/ui/useCallQuery';
-import { matchIdParam } from '../routes/match/matchSearch';
+import { matchIdParam, uidParam } from './liveRoute';
 
 /**
  * The call a live page cannot show its player without (the stream URL is in it), started by the
@@ -12,11 +11,6 @@ import { matchIdParam } from '../routes/match/matchSearch';
 
 /** A room's details are asked again on a visit after this (live state, fans, the viewer's role move). */
 export const ROOM_DETAILS_FRESH_MS = 5_000;
-
-/** A route id param as an anchor's uid (a positive 32-bit integer, as text), else null. */
-export function uidParam(value: string): string | null {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? value : null;
-}
 
 export function roomDetailsQuery(id: string) {
   return callQueryOptions('anchorDetails', { id }, { staleTime: ROOM_DETAILS_FRESH_MS });
@@ -36,17 +30,6 @@ export function startRoomLoad(idParam: string): void {
 export function startLiveMatchLoad(idParam: string): void {
   const id = matchIdParam(idParam);
   if (id !== null) void queryClient.prefetchQuery(liveMatchQuery(id));
-}
-
-/** The call a live page's player waits for, from the hash (#/match/live/{id}, #/anchor/room/{id}). */
-export function liveLoadOf(hash: string): HomeLoad | null {
-  const [, kind, param = ''] = /^#\/(match\/live|anchor\/room)\/([^/?#]+)/.exec(hash) ?? [];
-  if (kind === 'match/live') {
-    const matchId = matchIdParam(param);
-    return matchId === null ? null : ['matchDetails', { matchId }];
-  }
-  const id = uidParam(param);
-  return kind === 'anchor/room' && id !== null ? ['anchorDetails', { id }] : null;
 }
 
 /**

@@ -1,15 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
 
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type Language,
-  LANGUAGE_LOCALE,
-  languageFromBrowser,
-} from '../../protocol/language';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALE } from '../../protocol/language';
+import { LANGUAGE_KEY } from './initialLanguage';
 
-/** Local storage key of the chosen language (§1). */
-export const LANGUAGE_KEY = 'language';
+export { initialLanguage, LANGUAGE_KEY } from './initialLanguage';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -43,15 +37,6 @@ function loadFull(lang: Language): Promise<void> {
     fullLoaded.set(lang, loading);
   }
   return loading;
-}
-
-/** The stored language, else the browser's (first visit), else zh. */
-export function initialLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  const lang = navigator.language ? languageFromBrowser(navigator.language) : DEFAULT_LANGUAGE;
-  localStorage.setItem(LANGUAGE_KEY, lang);
-  return lang;
 }
 
 /**

@@ -118,8 +118,11 @@ async function applyUser(user: UserInfo): Promise<void> {
   else if (otherLanguage) reloadQueriesForLanguage();
 }
 
-/** Start-up (§4): wire the request helper, check the token, load the user, start the columns, poll config. */
-export async function boot(): Promise<void> {
+/**
+ * Start-up (§4): wire the request helper, check the token, load the user, start the columns, poll
+ * config. `firstFrame`: what the device hash waits for besides its delay (src/main.tsx: the render gate).
+ */
+export async function boot(firstFrame?: Promise<void>): Promise<void> {
   installRequest(
     createRequest({
       fetch: (...args) => fetch(...args),
@@ -141,7 +144,7 @@ export async function boot(): Promise<void> {
       },
     }),
   );
-  scheduleDeviceId();
+  scheduleDeviceId(firstFrame);
   setLoggedOutHandler(loggedOutElsewhere);
   // The socket was closed for this login: ask the server at once. A revoked token (a platform admin's
   // ban, a logout elsewhere) is refused with 2321 / 403, which logs the tab out (onLoggedOut above);

@@ -45,15 +45,39 @@ describe('bundle budget', () => {
     const home = preloaded.find((href) => /^\/assets\/home-[\w-]+\.js$/.test(href ?? ''));
     expect(home, html).toBeDefined();
     const js = await firstRouteJs(server.url);
-    // The entry, its runtime, the home chunk and the boot catalog: no trail of small chunks.
-    expect(js.scripts.map((s) => s.path).sort(), describeFirstRoute(js)).toEqual(
-      [
-        home,
-        expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
-        expect.stringMatching(/^\/assets\/locale-[a-z]+-boot-[\w-]+\.js$/),
-        expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
-      ].sort(),
+    // The entry, its runtime, the home chunk, the early stream's start (scripts/earlyLiveEntry.ts)
+    // and the boot catalog: no trail of small chunks.
+    expect(js.scripts.map((s) => s.path).sort(), describeFirstRoute(js)).toEqual([
+      expect.stringMatching(/^\/assets\/earlyLive-[\w-]+\.js$/),
+      home,
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/locale-[a-z]+-boot-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
+    ]);
+  });
+
+  it("the page's inline script asks for the early stream's chunks, and none of them needs the app's script", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    const early = inline.find((script) => script.includes('tribuneEarlyCall'));
+    expect(early, html).toBeDefined();
+    const asked = [...(early ?? '').matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/earlyStream-/),
+        expect.stringMatching(/^\/assets\/hls\.light-/),
+        expect.stringMatching(/^\/assets\/earlyLive-/),
+      ]),
     );
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-/);
+    // Every chunk they import, all the way down, is one of them: none is (or imports) the entry.
+    for (const file of asked) {
+      const code = await (await fetch(`${server.url}${file}`)).text();
+      const imports = [...code.matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+      for (const imported of imports) expect(asked, `${file} imports ${imported}`).toContain(imported);
+    }
+    expect(asked).not.toContain(entry);
   });
 
   it('shows the first route and its search with the boot catalog, another page only with the full one, never a message id', async () => {

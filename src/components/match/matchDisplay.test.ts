@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { demoChannel, matchClock, periodColumns, periodOf, startsInMinutes } from './matchDisplay';
+import { matchClock, periodColumns, periodOf, startsInMinutes } from './matchDisplay';
 
 const MIN = 60_000;
 
@@ -75,18 +75,7 @@ describe('period table', () => {
   });
 });
 
-describe('demo channel and kickoff countdown', () => {
-  it('plays football and basketball on their channels, everything else in the studio', () => {
-    expect([1, 2, 3, 4, 5, 10].map(demoChannel)).toEqual([
-      'football',
-      'basketball',
-      'studio',
-      'studio',
-      'studio',
-      'studio',
-    ]);
-  });
-
+describe('kickoff countdown', () => {
   it('counts whole minutes within the hour before kickoff', () => {
     expect(startsInMinutes(10 * MIN, 0)).toBe(10);
     expect(startsInMinutes(10 * MIN, 30_000)).toBe(10);

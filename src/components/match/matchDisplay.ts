@@ -199,13 +199,6 @@ export function setsWon(vbScores: VbScores | null): [number, number] | null {
   return vbScores ? [vbScores.pt[0], vbScores.pt[1]] : null;
 }
 
-/** The demo video channel of a sport (server/assets/video): football, basketball, else the studio. */
-export function demoChannel(sportId: number): string {
-  if (sportId === SportId.Football) return 'football';
-  if (sportId === SportId.Basketball) return 'basketball';
-  return 'studio';
-}
-
 /** Whole minutes until kickoff when it is within the next hour (rounded up), else null. */
 export function startsInMinutes(kickoffAt: number, now: number): number | null {
   const ms = kickoffAt - now;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ChannelInfo } from '../../../protocol/video';
-import { channelFor, matchSeconds, streamFor } from './matchStream';
+import { channelFor, demoChannel, matchSeconds, streamFor } from './matchStream';
 
 const info: ChannelInfo = {
   channel: 'football',
@@ -53,5 +53,18 @@ describe('match stream choice', () => {
     expect(streamFor({ ...ended, status: 'live' }, info, 6000)?.src).toBe('/live/football/index.m3u8');
     expect(matchSeconds({ kickoffAt: 1000, events: [{ at: 5000 }, { at: 61_000 }] })).toBe(60);
     expect(matchSeconds({ kickoffAt: 1000, events: [] })).toBe(0);
+  });
+});
+
+describe('demo channel', () => {
+  it('plays football and basketball on their channels, everything else in the studio', () => {
+    expect([1, 2, 3, 4, 5, 10].map(demoChannel)).toEqual([
+      'football',
+      'basketball',
+      'studio',
+      'studio',
+      'studio',
+      'studio',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { MatchDetail } from '../../../protocol/match';
-import { type ChannelInfo, liveUrl, replayUrl } from '../../../protocol/video';
-import { demoChannel } from './matchDisplay';
+import { SportId } from '../../../protocol/matchConstants';
+import type { ChannelInfo } from '../../../protocol/video';
+// Zod-free modules only: the early stream (src/app/earlyStream.ts) runs this before the app.
+import { liveUrl, replayUrl } from '../../../protocol/videoConstants';
 
 export interface StreamChoice {
   src: string;
@@ -8,6 +10,13 @@ export interface StreamChoice {
   /** Replays remember the position (the player offers to resume there). */
   resumeKey?: string;
   thumbs?: { url: string; segments: number };
+}
+
+/** The demo video channel of a sport (server/assets/video): football, basketball, else the studio. */
+export function demoChannel(sportId: number): string {
+  if (sportId === SportId.Football) return 'football';
+  if (sportId === SportId.Basketball) return 'basketball';
+  return 'studio';
 }
 
 /** Whether the match needs the demo channel (no own stream URL) and which one. */

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 
 import { ALL_ANCHOR_TYPE, type AnchorDetails } from '../../../protocol/anchor';
 import { anchorRoomId, type RoomRole } from '../../../protocol/room';
-import { ROOM_DETAILS_FRESH_MS, uidParam } from '../../app/pageLoads';
+import { uidParam } from '../../app/liveRoute';
+import { ROOM_DETAILS_FRESH_MS } from '../../app/pageLoads';
 import { AnchorAbout } from '../../components/anchor/AnchorAbout';
 import { AnchorHeader } from '../../components/anchor/AnchorHeader';
 import { AnchorPlayer } from '../../components/anchor/AnchorPlayer';

@@ -24,7 +24,7 @@ import { useCallQuery } from '../../components/ui/useCallQuery';
 import { useSyncedMatch } from '../../state/matchSync';
 import { programmeNow } from '../../state/programmeClock';
 import { useMarkOpened } from '../../state/spoilerShield';
-import { matchIdParam } from './matchSearch';
+import { matchIdParam } from '../../app/liveRoute';
 
 const route = getRouteApi('/match/live/$id');
 

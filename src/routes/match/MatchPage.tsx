@@ -17,7 +17,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
 import { useCallQuery } from '../../components/ui/useCallQuery';
 import { useMarkOpened } from '../../state/spoilerShield';
-import { matchIdParam } from './matchSearch';
+import { matchIdParam } from '../../app/liveRoute';
 
 const route = getRouteApi('/match/match/$matchId');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { matchIdParam, parseMatchListSearch, parseMatchPageSearch } from './matchSearch';
+import { parseMatchListSearch, parseMatchPageSearch } from './matchSearch';
 
 describe('match page search params', () => {
   it('keeps known filters, pages and sizes', () => {
@@ -20,12 +20,5 @@ describe('match page search params', () => {
     expect(parseMatchPageSearch({ sportId: 2 })).toEqual({ sportId: 2 });
     expect(parseMatchPageSearch({ sportId: 99 })).toEqual({});
     expect(parseMatchPageSearch({})).toEqual({});
-  });
-
-  it('takes positive integer match ids only', () => {
-    expect(matchIdParam('42')).toBe(42);
-    expect(matchIdParam('0')).toBeNull();
-    expect(matchIdParam('4x')).toBeNull();
-    expect(matchIdParam('99999999999')).toBeNull();
   });
 });

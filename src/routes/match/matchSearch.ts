@@ -37,10 +37,3 @@ export function parseMatchPageSearch(raw: Record<string, unknown>): { sportId?: 
   const sportId = Number(raw.sportId);
   return isSportId(sportId) ? { sportId } : {};
 }
-
-/** A route id param as a positive match id, else null. */
-export function matchIdParam(value: string): number | null {
-  if (!/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
