@@ -48,6 +48,8 @@ export function useVideoElement(
     video.style.setProperty('transform', transform);
   }, [video, transform]);
 
+  // By value: the pages pass a new list on each render (and Player maps it), so a memo of the list
+  // would change as often; its text changes only when a track does.
   const trackKey = JSON.stringify(tracks);
   useEffect(() => {
     syncTracks(video, JSON.parse(trackKey) as TrackSource[]);
