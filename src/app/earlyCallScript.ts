@@ -2,7 +2,7 @@
  * index.html's inline script (issue 18: the first video frame), compiled into the page at build by
  * scripts/earlyLiveEntry.ts; the server allows it by its hash (server/http/securityHeaders.ts). It
  * runs as the page's head is parsed, before any script file has loaded: a visitor landing on a live
- * page has the details call and the early stream's chunks asked for at once (../app/earlyLive.ts
+ * page has the details call and the early stream's chunks asked for at once (./earlyLive.ts
  * plays the stream once they are here). Loaded as files, they were asked for only once the first
  * script file had come, ~300 ms later on a busy machine, with the app's own files on the same
  * connections.

@@ -4,9 +4,9 @@
  * does:
  * - the home route: the last home answers are put in the query cache from local storage, the
  *   route's chunk is asked for and the home calls start (components/match/homeLoads.ts);
- * - a live match or an anchor's room: the page's first script (./earlyLive.ts) has asked for the
- *   details call (it holds the stream URL) and hls.js, and plays the stream once both are here; its
- *   answer goes into the query cache here, so the player finds it, the playlist and the first
+ * - a live match or an anchor's room: index.html's inline script (./earlyCallScript.ts) has made
+ *   the details call (it holds the stream URL) and asked for hls.js, and ./earlyLive.ts plays the
+ *   stream once both are here; the call's answer goes into the query cache here, so the player finds it, the playlist and the first
  *   segment loaded when the page renders (./pageLoads.ts starts the same call later for a
  *   navigation inside the app; one call either way, same query key).
  * On every route, a visitor's home answers are kept for the next visit. A logged-in start loads
@@ -56,7 +56,7 @@ function startHome(): void {
 }
 
 /**
- * A live page the first script started (./earlyLive.ts: the details call, hls.js and the stream):
+ * A live page started early (./earlyCallScript.ts, ./earlyLive.ts: the details call, hls.js and the stream):
  * its call's answer goes into the query cache through the app's request helper (one call: the
  * helper reads that answer instead of asking again). The page's chunks (`page`) are asked for once
  * the stream's first segment is here or the first render may go (./renderGate.ts): a browser has
