@@ -24,7 +24,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{protocol,server,src,worker,sw}/**/*.test.{ts,tsx}', 'test/helpers/**/*.test.ts'],
+          include: [
+            '{protocol,server,src,worker,sw,scripts}/**/*.test.{ts,tsx}',
+            'test/helpers/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...slow],
           environment: 'node',
           testTimeout: 60_000,

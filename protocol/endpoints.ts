@@ -11,7 +11,8 @@ import type { EndpointInfo } from './endpointInfo';
 import { siteEndpoints } from './siteEndpoints';
 
 export type { Access, EndpointInfo } from './endpointInfo';
-export { API_BASE, siteEndpoints } from './siteEndpoints';
+export { API_BASE } from './endpointInfo';
+export { siteEndpoints } from './siteEndpoints';
 
 /** The platform console's calls. */
 export const consoleEndpoints = {

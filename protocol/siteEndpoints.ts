@@ -51,5 +51,3 @@ export const siteEndpoints = {
   ...spaceEndpoints,
   ...profileEndpoints,
 } as const satisfies Record<string, EndpointInfo>;
-
-export { API_BASE } from './endpointInfo';

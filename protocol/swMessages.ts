@@ -64,6 +64,12 @@ export const IMAGES_CACHE = 'tribune-images';
 export const SHOWS_CONVERSATION_TIMEOUT_MS = 400;
 
 /**
+ * Marks index.html's <link rel="modulepreload"> of the app's entry (the built page has no module
+ * script: its inline script evaluates the entry, scripts/earlyLiveEntry.ts, src/app/pageStart.ts).
+ */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+
+/**
  * The last list page the user saw, kept by the page (src/pwa/pageSnapshot.ts) in Cache Storage under
  * PAGE_SNAPSHOT_KEY of PAGE_SNAPSHOT_CACHE, and put into the shell by the service worker
  * (sw/pageSnapshot.ts) so that a repeat visit shows it before the app has run (issue 18: repeat
@@ -76,7 +82,10 @@ export interface PageSnapshot {
   language: string;
   /** The `lang` of the document then (a BCP 47 tag). */
   lang: string;
-  /** The entry script of the build that drew it: another build's markup may not fit its CSS. */
+  /**
+   * The app's entry of the build that drew it (the href of index.html's link marked
+   * APP_ENTRY_ATTRIBUTE): another build's markup may not fit its CSS.
+   */
   shell: string;
   /** When it was taken (ms since the epoch). */
   takenAt: number;

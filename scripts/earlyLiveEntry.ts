@@ -2,6 +2,9 @@ import path from 'node:path';
 
 import { build, type IndexHtmlTransformContext, type Plugin, type Rolldown } from 'vite';
 
+import { APP_ENTRY_ATTRIBUTE } from '../protocol/swMessages';
+import { graphClosure } from './graphClosure';
+
 /** The early stream's start (src/app/earlyLive.ts): a chunk of its own. */
 const EARLY_LIVE = path.resolve('src/app/earlyLive.ts');
 /** What it loads for a live page (src/app/earlyStream.ts). */
@@ -10,6 +13,8 @@ const EARLY_STREAM = path.resolve('src/app/earlyStream.ts');
 const EARLY_CALL_SCRIPT = path.resolve('src/app/earlyCallScript.ts');
 /** hls.js's light build (src/components/player/hlsModule.ts: the site's own streams). */
 const HLS_LIGHT = /[\\/]node_modules[\\/]hls\.js[\\/]dist[\\/]hls\.light\.mjs$/;
+/** The app's entry as Vite writes it into index.html: the page's one module script. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
 /**
  * A visitor landing on a live match or an anchor's room (issue 18: the first video frame). The page's
@@ -40,17 +45,8 @@ export function earlyLiveEntry(): {
         early.clear();
       },
       buildEnd() {
-        const closure = (starts: string[]) => {
-          const seen = new Set<string>();
-          const queue = [...starts];
-          while (queue.length > 0) {
-            const id = queue.pop()!;
-            if (seen.has(id)) continue;
-            seen.add(id);
-            queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-          }
-          return seen;
-        };
+        const closure = (starts: string[]) =>
+          graphClosure(starts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
         if (!this.getModuleInfo(EARLY_LIVE)) return this.error('src/app/earlyLive.ts is not in the build');
         for (const id of closure([EARLY_LIVE])) early.add(id);
         const app = closure([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry));
@@ -70,33 +66,41 @@ export function earlyLiveEntry(): {
           if (!stream || !hls)
             throw new Error('the early stream chunks were not built (scripts/earlyLiveEntry.ts)');
           // The stream's chunk and every chunk it imports, all asked for at once (not one round after another).
-          const wanted = new Set<string>();
-          const queue = [stream.fileName, hls.fileName];
-          while (queue.length > 0) {
-            const file = queue.pop()!;
-            if (wanted.has(file)) continue;
-            wanted.add(file);
-            queue.push(...(chunks.get(file)?.imports ?? []));
-          }
-          const script = await compileScript([...wanted].map((file) => `/${file}`));
+          const wanted = graphClosure(
+            [stream.fileName, hls.fileName],
+            (file) => chunks.get(file)?.imports ?? [],
+          );
+          // The app's entry: preloaded by the page, evaluated by the inline script (src/app/pageStart.ts).
+          const entries = [...html.matchAll(ENTRY_SCRIPT)];
+          const [tag, entry] = [entries[0]?.[0], entries[0]?.[1]];
+          if (entries.length !== 1 || !tag || !entry)
+            throw new Error('index.html has not one module script, the entry (scripts/earlyLiveEntry.ts)');
+          const script = await compileScript(
+            entry,
+            [...wanted].map((file) => `/${file}`),
+          );
+          const page = html.replace(
+            tag,
+            () => `<link rel="modulepreload" crossorigin href="${entry}" ${APP_ENTRY_ATTRIBUTE}>`,
+          );
           // Right after <meta charset> (the parser meets it before the files the head names).
           const charset = /<meta charset="UTF-8" \/>\n/i;
-          if (!charset.test(html))
+          if (!charset.test(page))
             throw new Error('index.html has no <meta charset="UTF-8" /> (scripts/earlyLiveEntry.ts)');
-          return html.replace(charset, (tag) => `${tag}    <script>${script}</script>\n`);
+          return page.replace(charset, (tag) => `${tag}    <script>${script}</script>\n`);
         },
       },
     },
   };
 }
 
-/** src/app/earlyCallScript.ts as one minified classic script, asking for `chunks`. */
-async function compileScript(chunks: string[]): Promise<string> {
+/** src/app/earlyCallScript.ts as one minified classic script, starting `entry` and asking for `chunks`. */
+async function compileScript(entry: string, chunks: string[]): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
     root: path.dirname(EARLY_CALL_SCRIPT),
-    define: { EARLY_CHUNKS: JSON.stringify(chunks) },
+    define: { APP_ENTRY: JSON.stringify(entry), EARLY_CHUNKS: JSON.stringify(chunks) },
     build: {
       write: false,
       minify: true,

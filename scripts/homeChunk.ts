@@ -1,5 +1,6 @@
 import type { IndexHtmlTransformContext, Plugin, Rolldown } from 'vite';
 
+import { graphClosure } from './graphClosure';
 import { importsZod, isZod } from './shellChunk';
 
 /** The home route's page (src/app/routeTree.tsx loads it lazily), the first page of most visits. */
@@ -40,13 +41,8 @@ export function homeChunk(
         if (!start) return this.error('the home page module was not found (scripts/homeChunk.ts)');
         const excluded = (id: string) =>
           /[\\/]node_modules[\\/]/.test(id) || isZod(id) || importsZod(this.getModuleInfo(id)) || outside(id);
-        const queue = [start];
-        while (queue.length > 0) {
-          const id = queue.pop()!;
-          if (home.has(id) || excluded(id)) continue;
-          home.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
+        const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+        for (const id of graphClosure([start], imports, (id) => !excluded(id))) home.add(id);
       },
       transformIndexHtml: {
         order: 'post',

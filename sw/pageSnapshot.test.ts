@@ -12,7 +12,7 @@ import { readSnapshot, shellWithSnapshot, withSnapshot } from './pageSnapshot';
 
 const SHELL = `<!doctype html>
 <html lang="zh-Hans">
-  <head><script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+  <head><link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-app-entry></head>
   <body>
     <div id="root"></div>
   </body>

@@ -7,6 +7,7 @@
  * May import protocol/ only.
  */
 import {
+  APP_ENTRY_ATTRIBUTE,
   PAGE_SNAPSHOT_CACHE,
   PAGE_SNAPSHOT_KEY,
   PAGE_SNAPSHOT_MAX_AGE_MS,
@@ -66,7 +67,7 @@ export function withSnapshot(
     PAGE_SNAPSHOT_ROUTE.test(snapshot.route) &&
     LANG.test(snapshot.lang) &&
     snapshot.shell.startsWith('/assets/') &&
-    shellHtml.includes(`src="${snapshot.shell}"`) &&
+    shellHtml.includes(`href="${snapshot.shell}" ${APP_ENTRY_ATTRIBUTE}`) &&
     shellHtml.includes(ROOT) &&
     !FORBIDDEN.test(snapshot.html);
   if (!usable) return null;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DEVICE_HASH_DELAY_MS } from '../../protocol/rules';
-import { DEVICE_HASH_IDLE_MAX_MS, DEVICE_KEY, fingerprint, scheduleDeviceId } from './deviceId';
+import { DEVICE_KEY } from './callHeaders';
+import { DEVICE_HASH_IDLE_MAX_MS, fingerprint, scheduleDeviceId } from './deviceId';
 
 describe('scheduleDeviceId', () => {
   const items = new Map<string, string>();

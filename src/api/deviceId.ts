@@ -2,8 +2,6 @@ import { DEVICE_HASH_DELAY_MS } from '../../protocol/rules';
 
 import { DEVICE_KEY } from './callHeaders';
 
-export { currentDeviceId, DEVICE_KEY } from './callHeaders';
-
 function canvasTrace(): string {
   try {
     const canvas = document.createElement('canvas');

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Envelope } from '../../protocol/envelope';
-import { createRequest, type RequestDeps, RequestTimeoutError, TOKEN_KEY } from './request';
+import { TOKEN_KEY } from './callHeaders';
+import { createRequest, type RequestDeps, RequestTimeoutError } from './request';
 
 type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 

@@ -1,10 +1,8 @@
-import { API_BASE } from '../../protocol/siteEndpoints';
+import { API_BASE } from '../../protocol/endpointInfo';
 import type { Envelope } from '../../protocol/envelope';
 import { ErrorCode, LOGOUT_CODES } from '../../protocol/errors';
 import { REQUEST_TIMEOUT_MS } from '../../protocol/rules';
 import { callHeaders, TOKEN_KEY } from './callHeaders';
-
-export { TOKEN_KEY };
 
 export interface RequestDeps {
   fetch: typeof fetch;

@@ -1,6 +1,6 @@
 import { UPLOAD_AUTHOR_HEADER, UPLOAD_CONTENT_TYPES, type UPLOAD_TYPES } from '../../protocol/upload';
 import { call } from './client';
-import { DEVICE_KEY } from './deviceId';
+import { DEVICE_KEY } from './callHeaders';
 
 type UploadType = (typeof UPLOAD_TYPES)[number];
 type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];

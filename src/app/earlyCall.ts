@@ -8,6 +8,11 @@ export interface EarlyCall {
   load: LiveLoad;
   /** Made with the headers the app's request helper would send (a visitor's). */
   response: Promise<Response>;
+  /**
+   * Evaluates the app's entry (once): set by index.html's inline script (./pageStart.ts), which
+   * leaves that to the early stream's first frame; absent on the dev server (the entry is a script).
+   */
+  startApp?: () => void;
 }
 
 declare global {

@@ -4,8 +4,9 @@
  * the details call, as the page starts on a visitor's live route; the app's entry imports it too
  * (./earlyLoads.ts), and it runs once. Once the call's answer and the stream's chunk are here, the
  * stream plays before the page renders (./earlyStream.ts), and the app's first render waits for its
- * first frame (./renderGate.ts). The app's entry takes the call's answer as its own (one call) and
- * asks for the page's chunks once the first segment is here. Any other start does nothing here.
+ * first frame (./renderGate.ts); the built page evaluates the app's entry only then (./pageStart.ts),
+ * which takes the call's answer as its own (one call) and asks for the page's chunks. Any other
+ * start does nothing here.
  */
 import { preloadHls, usesHlsJs } from '../components/player/hlsModule';
 import { startEarlyCall } from './earlyCall';
@@ -35,8 +36,11 @@ function start(): EarlyLive | null {
   const answer = response.then((r) => r.clone().json() as Promise<unknown>);
   let segmentHere = () => {};
   const segment = new Promise<void>((resolve) => (segmentHere = resolve));
+  // index.html's inline script evaluates the app's entry once this says so (./pageStart.ts).
+  const startApp = () => call.startApp?.();
   if (!usesHlsJs()) {
     segmentHere();
+    startApp();
     return { load, response, segment };
   }
   holdRender();
@@ -51,6 +55,7 @@ function start(): EarlyLive | null {
     .finally(() => {
       segmentHere();
       releaseRender();
+      startApp();
     });
   return { load, response, segment };
 }

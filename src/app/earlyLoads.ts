@@ -12,10 +12,11 @@
  * On every route, a visitor's home answers are kept for the next visit. A logged-in start loads
  * nothing early: its token is checked first and boot drops what was loaded before it knew the user.
  */
-import { currentDeviceId } from '../api/deviceId';
+import { currentDeviceId, TOKEN_KEY } from '../api/callHeaders';
 import { queryClient } from '../api/queryClient';
-import { createRequest, TOKEN_KEY } from '../api/request';
-import { i18n, initialLanguage, LANGUAGE_KEY, preferFullCatalog } from '../i18n/i18n';
+import { createRequest } from '../api/request';
+import { i18n, preferFullCatalog } from '../i18n/i18n';
+import { initialLanguage, LANGUAGE_KEY } from '../i18n/initialLanguage';
 import { isHomeHash, rememberHomeLists, seedHomeLists, startHomeLoads } from '../components/match/homeLoads';
 import { earlyLive, type EarlyLive } from './earlyLive';
 import { type LiveLoad, liveLoadOf, liveLoadPath } from './liveRoute';

@@ -3,8 +3,6 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALE } from '../../protocol/language';
 import { LANGUAGE_KEY } from './initialLanguage';
 
-export { initialLanguage, LANGUAGE_KEY } from './initialLanguage';
-
 type Catalog = () => Promise<{ messages: Messages }>;
 
 /** Every message of a language: a lazy chunk each (`assets/locale-<lang>-*.js`). */

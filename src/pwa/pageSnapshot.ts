@@ -1,4 +1,5 @@
 import {
+  APP_ENTRY_ATTRIBUTE,
   PAGE_SNAPSHOT_CACHE,
   PAGE_SNAPSHOT_KEY,
   PAGE_SNAPSHOT_MAX_CHARS,
@@ -86,7 +87,9 @@ async function keep(snapshot: PageSnapshot): Promise<void> {
 export function takeSnapshot(language: string): boolean {
   const route = routeNow();
   const root = document.getElementById('root');
-  const shell = document.querySelector('script[type="module"][src^="/assets/"]')?.getAttribute('src');
+  const shell = document
+    .querySelector(`link[${APP_ENTRY_ATTRIBUTE}][href^="/assets/"]`)
+    ?.getAttribute('href');
   if (!PAGE_SNAPSHOT_ROUTE.test(route) || !root || !shell || typeof caches === 'undefined') return false;
   const html = snapshotMarkup(root);
   if (html === null) return false;

@@ -1,5 +1,5 @@
 import type { ChatClientEvent, ImSession } from '../../protocol/imWorkerApi';
-import { TOKEN_KEY } from '../api/request';
+import { TOKEN_KEY } from '../api/callHeaders';
 import { createImClient, type ImClient } from '../worker/imClient';
 import { createEventBus } from './eventBus';
 import { store } from './store';

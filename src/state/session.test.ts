@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LOGOUT_RELOAD_MS } from '../../protocol/rules';
+import type * as CallHeaders from '../api/callHeaders';
 import type * as Request from '../api/request';
 import type { RequestDeps } from '../api/request';
 
@@ -26,12 +27,17 @@ vi.mock('../api/request', async (original) => ({
   },
 }));
 vi.mock('../api/client', () => ({ call: h.call, installRequest: () => undefined }));
-vi.mock('../api/deviceId', () => ({ currentDeviceId: () => 'device', scheduleDeviceId: () => undefined }));
+vi.mock('../api/deviceId', () => ({ scheduleDeviceId: () => undefined }));
+vi.mock('../api/callHeaders', async (original) => ({
+  ...(await original<typeof CallHeaders>()),
+  currentDeviceId: () => 'device',
+}));
 vi.mock('../api/queryClient', () => ({
   forgetQueries: () => undefined,
   reloadQueriesForLanguage: () => undefined,
 }));
-vi.mock('../i18n/i18n', () => ({ activateLanguage: () => Promise.resolve(), initialLanguage: () => 'en' }));
+vi.mock('../i18n/i18n', () => ({ activateLanguage: () => Promise.resolve() }));
+vi.mock('../i18n/initialLanguage', () => ({ initialLanguage: () => 'en' }));
 vi.mock('./chat', () => ({
   forgetChatUser: () => Promise.resolve(),
   setKickedHandler: (handler: () => void) => (h.kicked = handler),
@@ -82,7 +88,7 @@ describe('logout', () => {
   });
 
   it("ends on '/' when the token's revocation is heard before the wipe is done", async () => {
-    const { TOKEN_KEY } = await import('../api/request');
+    const { TOKEN_KEY } = await import('../api/callHeaders');
     localStorage.setItem(TOKEN_KEY, 'token');
     const session = await import('./session');
     await session.boot();

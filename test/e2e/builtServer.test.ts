@@ -35,7 +35,10 @@ describe('the built server (npm start)', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root">');
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The app's entry, preloaded: index.html's inline script evaluates it (src/app/pageStart.ts).
+    const script = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" data-app-entry>/.exec(
+      html,
+    )?.[1];
     expect(script).toBeDefined();
     const js = await fetch(server.url + script!);
     expect(js.status).toBe(200);

@@ -1,0 +1,39 @@
+import { type EarlyCall, startEarlyCall } from './earlyCall';
+import { RENDER_HOLD_MS } from './renderGate';
+
+/**
+ * What index.html's inline script does (./earlyCallScript.ts), in the order a first visit needs it.
+ * The app's entry is not a script tag of the built page but a preloaded module (fetched at once)
+ * that this evaluates:
+ * - a visitor landing on a live match or an anchor's room: the details call and the early stream's
+ *   chunks first (`earlyChunks`: ./earlyLive.ts plays the stream), and the app only once the stream's
+ *   first frame is on screen (the early stream calls `startApp`), at most RENDER_HOLD_MS after the
+ *   start, or at once when a chunk fails. The app's own evaluation (~100 ms here) and what it loads
+ *   then came between the stream's segment and its frame (issue 18: first frame; the app renders
+ *   after that frame either way, ./renderGate.ts);
+ * - any other start: the app at once.
+ */
+export function startPage(
+  app: string,
+  earlyChunks: readonly string[],
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): void {
+  let started = false;
+  // A failed entry fails the page as a failed <script> would (the service worker serves it offline).
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    load(app).catch(() => undefined);
+  };
+  let call: EarlyCall | null = null;
+  try {
+    call = startEarlyCall();
+  } catch {
+    // Storage refused (private mode settings): the page loads as it would without this script.
+  }
+  window.tribuneEarlyCall = call && { ...call, startApp };
+  if (!call) return startApp();
+  setTimeout(startApp, RENDER_HOLD_MS);
+  // A failed chunk: the app starts, and its player asks for what it needs again.
+  for (const chunk of earlyChunks) load(chunk).catch(startApp);
+}
