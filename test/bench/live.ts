@@ -176,6 +176,37 @@ async function measureStep(base: string, streams: Stream[]) {
   };
 }
 
+/** How long a step's streams have to become playable. */
+const PLAYABLE_MS = 20_000;
+
+/**
+ * The streams that did not become playable within `ms`, each with why as far as it shows: its
+ * encoder's exit and last line, or what the playlist answered.
+ */
+async function notPlayable(streams: Stream[], ms: number): Promise<string[]> {
+  const results = await Promise.all(
+    streams.map(async (s) => {
+      try {
+        await poll('a playable stream', () => playable(s.url), ms, 100);
+        return null;
+      } catch {
+        const { exitCode } = s.publisher.child;
+        if (exitCode !== null) {
+          const last = s.publisher.stderr().trim().split('\n').at(-1) ?? '';
+          return `anchor ${s.anchor.id}: encoder exited ${exitCode}: ${last.slice(0, 160)}`;
+        }
+        const answer = await fetch(s.url).then(
+          async (res) =>
+            `${res.status}, ${(await res.text()).split('\n').filter((l) => l.endsWith('.ts')).length} segments`,
+          (error: unknown) => String(error),
+        );
+        return `anchor ${s.anchor.id}: playlist ${answer}`;
+      }
+    }),
+  );
+  return results.filter((r): r is string => r !== null);
+}
+
 /** 3. Steps of concurrent streams (each anchor its own code) until the p99 or a stream breaks. */
 async function streamsPerNode(server: Started, base: string, anchors: BenchAnchor[], started: number) {
   const streams: Stream[] = [];
@@ -191,7 +222,15 @@ async function streamsPerNode(server: Started, base: string, anchors: BenchAncho
         const { url } = await poll('the session', () => playUrlOf(server, base, anchor), 20_000, 50);
         streams.push({ anchor, publisher, url });
       }
-      await Promise.all(streams.map((s) => poll('a playable stream', () => playable(s.url), 20_000, 100)));
+      const late = await notPlayable(streams, PLAYABLE_MS);
+      if (late.length > 0) {
+        // The node did not take this step (a measure, not a failure of the bench): say why.
+        console.log(
+          `live.streams_per_node step ${n}: ${late.length} of ${n} streams not playable in ${PLAYABLE_MS} ms ` +
+            `(${late.join('; ')})`,
+        );
+        break;
+      }
       const step = await measureStep(base, streams);
       const ok = step.p99 <= P99_GOAL_MS && step.stale === 0;
       console.log(
