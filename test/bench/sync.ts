@@ -126,8 +126,11 @@ export async function benchSync(options: { build?: boolean; clientDir?: string }
     b.page.on('response', onResponse);
     await b.page.goto(`${server.url}/#/match/live/${goal.matchId}`);
     // Polled with evaluate: the page's CSP refuses waitForFunction's string predicate (no eval).
+    // The page's score header too: the stream plays before the app has rendered the page (a
+    // visitor's live route: src/app/pageStart.ts), so a playing video does not mean a header.
     const until = Date.now() + 30_000;
-    while ((await b.page.evaluate<number>(`document.querySelector('video')?.readyState ?? 0`)) < 3) {
+    const ready = `(document.querySelector('video')?.readyState ?? 0) >= 3 && !!document.querySelector('[data-testid="score-header"]')`;
+    while (!(await b.page.evaluate<boolean>(ready))) {
       if (Date.now() > until) throw new Error('the live page did not play');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
