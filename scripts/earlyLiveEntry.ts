@@ -23,6 +23,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * - index.html carries an inline script (src/app/earlyCallScript.ts, compiled here with the names of
  *   the chunks it asks for; the server allows it by its hash) that makes the details call and asks
  *   for the early stream's chunks as the page's head is parsed;
+ * - the app's entry is no script tag but a preload (marked APP_ENTRY_ATTRIBUTE) that the same inline
+ *   script evaluates: at once, or on a visitor's live route after the stream's first frame
+ *   (src/app/pageStart.ts: the entry's evaluation came between the first segment and its frame);
  * - those chunks hold nothing of the app's script: src/app/earlyLive.ts and what it imports make
  *   one chunk (`group`), kept out of the shell and home chunks (`isEarly`, scripts/shellChunk.ts,
  *   homeChunk.ts), with whatever the stream's own chunk shares with the app's script (the sport

@@ -5,10 +5,11 @@
  * - the home route: the last home answers are put in the query cache from local storage, the
  *   route's chunk is asked for and the home calls start (components/match/homeLoads.ts);
  * - a live match or an anchor's room: index.html's inline script (./earlyCallScript.ts) has made
- *   the details call (it holds the stream URL) and asked for hls.js, and ./earlyLive.ts plays the
- *   stream once both are here; the call's answer goes into the query cache here, so the player finds it, the playlist and the first
- *   segment loaded when the page renders (./pageLoads.ts starts the same call later for a
- *   navigation inside the app; one call either way, same query key).
+ *   the details call (it holds the stream URL) and asked for hls.js, ./earlyLive.ts plays the
+ *   stream once both are here, and the built page evaluates this entry only after its first frame
+ *   (./pageStart.ts); the call's answer goes into the query cache here, so the player finds it, the
+ *   playlist and the first segment loaded when the page renders (./pageLoads.ts starts the same
+ *   call later for a navigation inside the app; one call either way, same query key).
  * On every route, a visitor's home answers are kept for the next visit. A logged-in start loads
  * nothing early: its token is checked first and boot drops what was loaded before it knew the user.
  */
