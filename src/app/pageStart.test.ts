@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TOKEN_KEY } from '../api/callHeaders';
 import { startPage } from './pageStart';
-import { RENDER_HOLD_MS } from './renderGate';
+import { RENDER_HOLD_MS } from './renderHold';
 
 const APP = '/assets/index-abc.js';
 const CHUNKS = ['/assets/earlyStream-a.js', '/assets/hls.light-b.js'];

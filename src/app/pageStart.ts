@@ -1,5 +1,5 @@
 import { type EarlyCall, startEarlyCall } from './earlyCall';
-import { RENDER_HOLD_MS } from './renderGate';
+import { RENDER_HOLD_MS } from './renderHold';
 
 /**
  * What index.html's inline script does (./earlyCallScript.ts), in the order a first visit needs it.

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { RENDER_HOLD_MS } from './renderHold';
+
 afterEach(() => {
   vi.useRealTimers();
   vi.resetModules();
@@ -33,7 +35,7 @@ describe("the app's first render gate", () => {
 
   it('held, opens by itself after RENDER_HOLD_MS: a slow stream does not hold the page', async () => {
     vi.useFakeTimers();
-    const { holdRender, renderGate, RENDER_HOLD_MS } = await import('./renderGate');
+    const { holdRender, renderGate } = await import('./renderGate');
     holdRender();
     const gate = renderGate();
     await vi.advanceTimersByTimeAsync(RENDER_HOLD_MS - 1);

@@ -1,3 +1,5 @@
+import { RENDER_HOLD_MS } from './renderHold';
+
 /**
  * What the app's first render waits for besides boot (src/main.tsx): on a visitor's live route, the
  * early stream's first frame (./earlyStream.ts, components/player/earlyHls.ts), so that hls.js
@@ -6,7 +8,6 @@
  * than half our time (issue 18). Never longer than RENDER_HOLD_MS: a slow stream does not hold the
  * page. On other routes nothing is held.
  */
-export const RENDER_HOLD_MS = 1500;
 
 let gate: Promise<void> = Promise.resolve();
 let release: () => void = () => undefined;
