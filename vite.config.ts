@@ -13,6 +13,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootCatalog } from './scripts/bootCatalog';
 import { homeChunk } from './scripts/homeChunk';
 import { earlyLiveEntry } from './scripts/earlyLiveEntry';
+import { firstScreen } from './scripts/firstScreen';
 import { pageSnapshotGate } from './scripts/pageSnapshotGate';
 import { shellChunk } from './scripts/shellChunk';
 
@@ -166,6 +167,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    firstScreen(),
     precompress(),
     chunkReport(),
     shell.plugin,

@@ -1,11 +1,25 @@
+import { FIRST_SCREEN_ROUTE } from './firstScreen';
+
+/** The page's keys in localStorage the gate reads (src/api/callHeaders.ts, src/i18n/initialLanguage.ts). */
+export const GATE_TOKEN_KEY = 'zbpcJwt';
+export const GATE_LANGUAGE_KEY = 'language';
+/** The class the gate puts on <html> when the page's first screen shows. */
+export const SNAPSHOT_SHOWN_CLASS = 'snapshot-shown';
+
 /**
- * The one inline script of index.html (issue 18): shows the last list page the service worker put
- * into the shell (sw/pageSnapshot.ts) only when the URL's fragment is that page's route, before the
- * app runs. The worker names the route on <html data-snapshot>; this adds `snapshot-shown`, which
- * src/styles/pwa.css turns into a shown snapshot. CSS alone cannot do it (`:target` is set only once
- * the document has loaded, after the paint it is for). Put into index.html at build
- * (scripts/pageSnapshotGate.ts); the server allows exactly this text by its hash in the CSP
- * (server/http/securityHeaders.ts).
+ * The first inline script of index.html (issue 18): shows the screen put into the page's root
+ * (protocol/firstScreen.ts) only where it stands for what the app will render, before the app runs:
+ * - when the URL's fragment is its route (<html data-snapshot>; no fragment or `#/` is the home);
+ * - a first visit's screen (<html data-first-screen="<language>">, a visitor's page in the language the
+ *   server took from the browser's): only when no one is logged in here and no other language was
+ *   chosen here (never when storage is refused: the app would not say).
+ * It adds `snapshot-shown`, which src/styles/pwa.css turns into a shown screen. CSS alone cannot do it
+ * (`:target` is set only once the document has loaded, after the paint it is for). Put into
+ * index.html at build (scripts/pageSnapshotGate.ts); the server allows exactly this text by its hash
+ * in the CSP (server/http/securityHeaders.ts).
  */
 export const PAGE_SNAPSHOT_GATE =
-  "(function(){var d=document.documentElement,r=d.getAttribute('data-snapshot');if(r&&location.hash.slice(1).split('?')[0]===r)d.classList.add('snapshot-shown')})()";
+  "(function(){var d=document.documentElement,r=d.getAttribute('data-snapshot'),f=d.getAttribute('data-first-screen'),h=location.hash.slice(1).split('?')[0],s=null;" +
+  `if(!r||(h&&h!=='/'?h:'${FIRST_SCREEN_ROUTE}')!==r)return;` +
+  `if(f!==null){try{s=localStorage}catch(e){}if(!s||s.getItem('${GATE_TOKEN_KEY}')!==null||(s.getItem('${GATE_LANGUAGE_KEY}')||f)!==f)return}` +
+  `d.classList.add('${SNAPSHOT_SHOWN_CLASS}')})()`;

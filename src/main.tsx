@@ -13,7 +13,7 @@ import './styles/spoiler.css';
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { firstLoadsSettled, firstPageShown } from './api/firstLoads';
@@ -59,14 +59,16 @@ void Promise.allSettled([booted, warmed]).then(() => {
     (listener) => void router.subscribe('onRendered', listener),
     () => store.language,
   );
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <LanguageProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </LanguageProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <LanguageProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </LanguageProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   // The first page came with the boot catalog (its own messages): the rest once it has shown what it
   // loads, so the next page opens without waiting for it. Offline: the next page that needs it retries.

@@ -6,6 +6,7 @@
  * route. React's first render replaces it.
  * May import protocol/ only.
  */
+import { SHELL_ROOT, shellWithScreen } from '../protocol/firstScreen';
 import {
   APP_ENTRY_ATTRIBUTE,
   PAGE_SNAPSHOT_CACHE,
@@ -16,7 +17,6 @@ import {
   type PageSnapshot,
 } from '../protocol/swMessages';
 
-const ROOT = '<div id="root"></div>';
 const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 /** Markup that would run or load something the app did not draw: such a snapshot is not used. */
 const FORBIDDEN = /<(script|iframe|object|embed|base|meta|link|style)\b|\son[a-z]+\s*=|\sstyle\s*=/i;
@@ -68,13 +68,10 @@ export function withSnapshot(
     LANG.test(snapshot.lang) &&
     snapshot.shell.startsWith('/assets/') &&
     shellHtml.includes(`href="${snapshot.shell}" ${APP_ENTRY_ATTRIBUTE}`) &&
-    shellHtml.includes(ROOT) &&
+    shellHtml.includes(SHELL_ROOT) &&
     !FORBIDDEN.test(snapshot.html);
   if (!usable) return null;
-  const kept = `<div id="root"><div class="page-snapshot" inert>${snapshot.html}</div></div>`;
-  return shellHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${snapshot.lang}" data-snapshot="${snapshot.route}">`)
-    .replace(ROOT, () => kept);
+  return shellWithScreen(shellHtml, snapshot.html, { lang: snapshot.lang, route: snapshot.route });
 }
 
 /** The shell's response with the snapshot put in, or the response itself. */

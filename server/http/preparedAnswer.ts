@@ -20,27 +20,17 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/**
- * A public answer encoded once and sent as the same bytes to every caller who asks for it, as a CDN
- * would: the §7 envelope of `data` as JSON, and its brotli and gzip forms, each made the first time
- * a caller accepts it. A handler returns one (through registerApi) for an answer that holds nothing
- * of the caller and is kept in a cache (a visitor's match list): serialising and compressing the same
- * page for every visitor was most of such a call's CPU. Same bytes, headers and threshold as an
- * answer compressed by compression.ts.
- */
-export class PreparedAnswer<T> {
-  readonly json: string;
+/** A text encoded once per encoding: each form made the first time a caller accepts it. */
+export class EncodedText {
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(readonly data: T) {
-    this.json = JSON.stringify({ success: true, code: 0, data });
-  }
+  constructor(readonly text: string) {}
 
   /** The bytes in `encoding` (made once). */
   bytes(encoding: Encoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      const plain = Buffer.from(this.json);
+      const plain = Buffer.from(this.text);
       bytes =
         encoding === 'br'
           ? zlib.brotliCompressSync(plain, {
@@ -54,13 +44,43 @@ export class PreparedAnswer<T> {
     return bytes;
   }
 
-  /** Sets the headers of the answer for `req` and gives its body. */
-  send(req: FastifyRequest, reply: FastifyReply): Buffer {
-    reply.header('content-type', 'application/json; charset=utf-8');
+  /** The encoding `req` gets (none under COMPRESS_MIN_BYTES), set on `reply` with its Vary. */
+  negotiate(req: FastifyRequest, reply: FastifyReply): Buffer {
     reply.header('vary', 'accept-encoding');
-    const small = Buffer.byteLength(this.json) < COMPRESS_MIN_BYTES;
+    const small = Buffer.byteLength(this.text) < COMPRESS_MIN_BYTES;
     const encoding = small ? 'identity' : encodingFor(req.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return this.bytes(encoding);
+  }
+}
+
+/**
+ * A public answer encoded once and sent as the same bytes to every caller who asks for it, as a CDN
+ * would: the §7 envelope of `data` as JSON, and its brotli and gzip forms (EncodedText). A handler
+ * returns one (through registerApi) for an answer that holds nothing of the caller and is kept in a
+ * cache (a visitor's match list): serialising and compressing the same page for every visitor was
+ * most of such a call's CPU. Same bytes, headers and threshold as an answer compressed by
+ * compression.ts.
+ */
+export class PreparedAnswer<T> {
+  private readonly body: EncodedText;
+
+  constructor(readonly data: T) {
+    this.body = new EncodedText(JSON.stringify({ success: true, code: 0, data }));
+  }
+
+  get json(): string {
+    return this.body.text;
+  }
+
+  /** The bytes in `encoding` (made once). */
+  bytes(encoding: Encoding): Buffer {
+    return this.body.bytes(encoding);
+  }
+
+  /** Sets the headers of the answer for `req` and gives its body. */
+  send(req: FastifyRequest, reply: FastifyReply): Buffer {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return this.body.negotiate(req, reply);
   }
 }

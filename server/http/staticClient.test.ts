@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestServer, type TestServer } from '../../test/helpers/testServer';
-import { ASSET_CACHE, REVALIDATE_CACHE } from './staticClient';
+import { type ClientServer, startClientServer } from '../../test/helpers/clientServer';
+import { ASSET_CACHE, REVALIDATE_CACHE } from './staticCache';
 
 /**
  * The built client as a CDN would serve it (issue 18): the build's `.br` / `.gz` copies go to the
@@ -18,8 +17,7 @@ const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = $
 const PAGE = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script>${'<meta name="x" content="y">'.repeat(60)}</head><body></body></html>`;
 
 /** A client folder shaped like dist/client, with the copies vite.config.ts's precompress() writes. */
-function fakeClient(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-client-'));
+function fakeClient(dir: string): void {
   fs.mkdirSync(path.join(dir, 'assets'));
   const write = (name: string, text: string, precompressed: boolean) => {
     const file = path.join(dir, name);
@@ -33,24 +31,19 @@ function fakeClient(): string {
   write('assets/tiny-abc123.js', 'console.log(1);', false);
   write('sw.js', 'self.addEventListener("fetch", () => undefined);', false);
   write('manifest.webmanifest', '{"name":"Tribune"}', false);
-  return dir;
 }
 
 describe('static client: precompressed files and cache headers', () => {
-  let s: TestServer;
-  let clientDir: string;
+  let client: ClientServer;
 
   beforeAll(async () => {
-    clientDir = fakeClient();
-    s = await startTestServer({ backend: 'pglite', env: { CLIENT_DIR: clientDir } });
+    client = await startClientServer(fakeClient);
   });
   afterAll(async () => {
-    await s?.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+    await client?.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    s.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => client.get(url, headers);
 
   it('sends the .br copy to a browser accepting brotli, and it inflates to the file', async () => {
     const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });

@@ -7,14 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../protocol/errors';
 import { failure } from './apiError';
 import { isApiPath } from './errorHandling';
-
-/** A file under /assets/ is named by its content hash (vite.config.ts): new content, new URL. */
-export const ASSET_CACHE = 'public, max-age=31536000, immutable';
-/**
- * The page, sw.js, the web manifest and the other files of public/ keep their URL across deploys:
- * kept, but asked again each time (the ETag makes that a 304), so a deploy reaches every browser.
- */
-export const REVALIDATE_CACHE = 'no-cache';
+import { FirstScreenPages } from './firstScreen';
+import { ASSET_CACHE, REVALIDATE_CACHE } from './staticCache';
 
 /** Sibling `.br` / `.gz` files the build writes: sent in place of the file, never asked for by name. */
 const PRECOMPRESSED = /\.(?:br|gz)(?:[?#]|$)/i;
@@ -26,15 +20,19 @@ function isSourceMap(url: string): boolean {
 /**
  * Serves the built client (dist/client, CLIENT_DIR) and answers every other GET with the page (the
  * app routes in the browser). A browser accepting brotli or gzip gets the precompressed copy with
- * `Content-Encoding` and `Vary: Accept-Encoding`; files without one go out as they are.
+ * `Content-Encoding` and `Vary: Accept-Encoding`; files without one go out as they are. The page
+ * itself (`/` and every app path) carries the home's first screen in the browser's language when
+ * the build made them (./firstScreen.ts); `/index.html` is the plain shell the service worker keeps.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  const firstScreens = hasClient ? FirstScreenPages.load(clientDir) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
-      index: ['index.html'],
+      // `/` is the page with its first screen when there is one (below).
+      index: firstScreens ? false : ['index.html'],
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       // Set below per file instead of the plugin's `public, max-age=0` for all.
@@ -55,6 +53,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       return reply.code(404).type('text/plain').send('Not found');
     if (!hasClient)
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    if (firstScreens?.send(req, reply)) return reply;
     return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -4,7 +4,7 @@
  * runs as the page's head is parsed, before any script file has loaded, and starts the page
  * (./pageStart.ts): a visitor landing on a live page has the details call and the early stream's
  * chunks asked for at once and the app evaluated after the stream's first frame; any other start
- * has the app at once. Loaded as files, the call and the chunks were asked for only once the first
+ * has the app at once (after the frame that paints the page's first screen, when it has one). Loaded as files, the call and the chunks were asked for only once the first
  * script file had come, ~300 ms later on a busy machine, with the app's own files on the same
  * connections.
  */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SNAPSHOT_SHOWN_CLASS } from '../../protocol/pageSnapshotGate';
 import { TOKEN_KEY } from '../api/callHeaders';
-import { startPage } from './pageStart';
+import { PAINT_WAIT_MS, startPage } from './pageStart';
 import { RENDER_HOLD_MS } from './renderHold';
 
 const APP = '/assets/index-abc.js';
@@ -11,6 +12,8 @@ describe("index.html's inline script: the app's start", () => {
   const items = new Map<string, string>();
   const windowStub: { tribuneEarlyCall?: unknown } = {};
   let storageRefused = false;
+  let screenShown = false;
+  const frames: (() => void)[] = [];
   let failing = new Set<string>();
   const loaded: string[] = [];
   const load = vi.fn((url: string) => {
@@ -26,7 +29,15 @@ describe("index.html's inline script: the app's start", () => {
     load.mockClear();
     failing = new Set();
     storageRefused = false;
+    screenShown = false;
+    frames.length = 0;
     delete windowStub.tribuneEarlyCall;
+    vi.stubGlobal('document', {
+      documentElement: {
+        classList: { contains: (name: string) => screenShown && name === SNAPSHOT_SHOWN_CLASS },
+      },
+    });
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
     vi.stubGlobal('window', windowStub);
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => {
@@ -97,5 +108,29 @@ describe("index.html's inline script: the app's start", () => {
     startPage(APP, CHUNKS, load);
     expect(loaded).toEqual([APP]);
     expect(windowStub.tribuneEarlyCall).toBeNull();
+  });
+
+  it('a first screen shown: the app right after the frame that paints it, once', async () => {
+    screenShown = true;
+    visit('#/match/0');
+    startPage(APP, CHUNKS, load);
+    expect(loaded).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(loaded).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loaded).toEqual([APP]);
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
+    expect(loaded).toEqual([APP]);
+  });
+
+  it('a first screen in a hidden page (no frame comes): the app after PAINT_WAIT_MS', async () => {
+    screenShown = true;
+    visit('#/match/0');
+    startPage(APP, CHUNKS, load);
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+    expect(loaded).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loaded).toEqual([APP]);
   });
 });

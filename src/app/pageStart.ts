@@ -1,3 +1,4 @@
+import { SNAPSHOT_SHOWN_CLASS } from '../../protocol/pageSnapshotGate';
 import { type EarlyCall, startEarlyCall } from './earlyCall';
 import { RENDER_HOLD_MS } from './renderHold';
 
@@ -11,8 +12,13 @@ import { RENDER_HOLD_MS } from './renderHold';
  *   start, or at once when a chunk fails. The app's own evaluation (~100 ms here) and what it loads
  *   then came between the stream's segment and its frame (issue 18: first frame; the app renders
  *   after that frame either way, ./renderGate.ts);
- * - any other start: the app at once.
+ * - any other start: the app at once, or, when the page shows a first screen (index.html's gate,
+ *   protocol/pageSnapshotGate.ts), right after the frame that paints it: the entry's evaluation is one
+ *   long task (~100 ms here, four times that on a phone), and queued first it held that paint back.
  */
+/** At most this long the entry waits for the first screen's frame (none comes to a hidden page). */
+export const PAINT_WAIT_MS = 250;
+
 export function startPage(
   app: string,
   earlyChunks: readonly string[],
@@ -32,7 +38,14 @@ export function startPage(
     // Storage refused (private mode settings): the page loads as it would without this script.
   }
   window.tribuneEarlyCall = call && { ...call, startApp };
-  if (!call) return startApp();
+  if (!call) {
+    if (!document.documentElement.classList.contains(SNAPSHOT_SHOWN_CLASS)) return startApp();
+    // A callback of the frame runs before its paint; a task it queues, after. A hidden page gets no
+    // frame: then the timer.
+    requestAnimationFrame(() => setTimeout(startApp));
+    setTimeout(startApp, PAINT_WAIT_MS);
+    return;
+  }
   setTimeout(startApp, RENDER_HOLD_MS);
   // A failed chunk: the app starts, and its player asks for what it needs again.
   for (const chunk of earlyChunks) load(chunk).catch(startApp);

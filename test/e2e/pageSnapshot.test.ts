@@ -7,6 +7,7 @@ import { PAGE_SNAPSHOT_CACHE, PAGE_SNAPSHOT_KEY } from '../../protocol/swMessage
 import { openBrowser, serviceWorkerControls, type BrowserSession } from '../helpers/browser';
 import { copyClient, type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { matchesShown } from '../helpers/firstRoute';
+import { atParse, violations, WATCH } from '../helpers/pageAtParse';
 
 /**
  * A repeat visit paints the last list page the user saw before the app runs (issue 18): the page
@@ -28,61 +29,6 @@ afterAll(async () => {
   if (clientCopy) fs.rmSync(clientCopy, { recursive: true, force: true });
 });
 
-/**
- * What the page held when its parser finished and its stylesheet had loaded, before any of its
- * scripts ran (readyState "interactive").
- */
-interface AtParse {
-  snapshot: boolean;
-  shown: boolean;
-  gate: boolean;
-  cards: number;
-  testIds: number;
-  inlineStyles: number;
-  /** Pictures with a file other than the shell's logo. */
-  pictureFiles: number;
-  /** The options marked selected (the language menu's state is a property of the live page). */
-  selected: string[];
-  scripts: number;
-  inert: boolean;
-  lang: string;
-  /** The avatars' widths and font sizes (a size set inline would be lost in the snapshot). */
-  avatars: string[];
-}
-
-// Page code as text (this file is typed for Node).
-const WATCH = `
-  window.__violations = [];
-  document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    const s = document.querySelector('.page-snapshot');
-    const record = () => {
-      window.__atParse = {
-        snapshot: !!s,
-        shown: !!s && getComputedStyle(s).display !== 'none' && s.getBoundingClientRect().height > 0,
-        gate: document.documentElement.classList.contains('snapshot-shown'),
-        cards: s ? s.querySelectorAll('.match-card').length : 0,
-        testIds: s ? s.querySelectorAll('[data-testid]').length : 0,
-        inlineStyles: s ? s.querySelectorAll('[style]').length : 0,
-        pictureFiles: s ? s.querySelectorAll('img[srcset], img[src]:not([src="/favicon.svg"])').length : 0,
-        selected: s ? [...s.querySelectorAll('option[selected]')].map((o) => o.value) : [],
-        scripts: s ? s.querySelectorAll('script').length : 0,
-        inert: !!s && s.inert,
-        lang: document.documentElement.lang,
-        avatars: s ? [...s.querySelectorAll('.avatar')].map((a) => getComputedStyle(a).width + ' ' + getComputedStyle(a).fontSize) : [],
-      };
-    };
-    // Whether it shows is the stylesheet's to say: the page paints nothing before it has loaded, and
-    // its scripts run only after that too.
-    const css = document.querySelector('link[rel="stylesheet"]');
-    if (!css || css.sheet) record();
-    else css.addEventListener('load', record, { once: true });
-  });
-`;
-
-const atParse = (page: Page) => page.evaluate<AtParse>('window.__atParse');
-const violations = (page: Page) => page.evaluate<string[]>('window.__violations');
 const kept = (page: Page) =>
   page.evaluate(
     ([name, key]) =>
@@ -103,9 +49,10 @@ describe('the last list page, shown before the app runs on a repeat visit', () =
     await page.addInitScript(WATCH);
     const home = `${server.url}/#/match/0`;
 
-    // First visit: nothing kept yet, so nothing in the shell.
+    // First visit: nothing kept yet: the page holds the build's first screen of the home, without
+    // matches (./firstScreen.test.ts).
     await page.goto(home);
-    expect((await atParse(page)).snapshot).toBe(false);
+    expect(await atParse(page)).toMatchObject({ snapshot: true, cards: 0 });
     await matchesShown(page);
     await serviceWorkerControls(page, 60_000);
     await expect.poll(() => kept(page), { timeout: 30_000 }).not.toBeNull();
@@ -118,7 +65,9 @@ describe('the last list page, shown before the app runs on a repeat visit', () =
     // Second visit: the service worker's shell holds it and it shows before any script ran.
     await page.goto('about:blank');
     const response = await page.goto(home);
-    expect(await response!.text()).toContain('data-snapshot="/match/0"');
+    const shell = await response!.text();
+    expect(shell).toContain('data-snapshot="/match/0"');
+    expect(shell).not.toContain('data-first-screen="');
     const parsed = await atParse(page);
     expect(parsed).toMatchObject({
       snapshot: true,

@@ -87,8 +87,14 @@ export interface ReactBaseline {
   close(): void;
 }
 
-/** Serves the page on 127.0.0.1 and a free port, /web and /media passed to `origin` as they come. */
-export async function startReactBaseline(origin: string): Promise<ReactBaseline> {
+/**
+ * Serves the page on 127.0.0.1 and a free port, /web and /media passed to `origin` as they come.
+ * `pageHeaders`: sent with the page besides its content type.
+ */
+export async function startReactBaseline(
+  origin: string,
+  pageHeaders: Record<string, string> = {},
+): Promise<ReactBaseline> {
   const js = Buffer.from(await bundle());
   const jsGzip = gzipSync(js, { level: 9 });
   const upstream = new URL(origin);
@@ -119,7 +125,7 @@ export async function startReactBaseline(origin: string): Promise<ReactBaseline>
       });
       return void res.end(gz ? jsGzip : js);
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.writeHead(200, { ...pageHeaders, 'content-type': 'text/html; charset=utf-8' });
     res.end(HTML);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

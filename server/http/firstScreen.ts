@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { FIRST_SCREEN_FILE, type FirstScreens, shellWithScreen } from '../../protocol/firstScreen';
+import { isLanguage, type Language, LANGUAGE_LOCALE, languageFromBrowser } from '../../protocol/language';
+import { EncodedText } from './preparedAnswer';
+import { REVALIDATE_CACHE } from './staticCache';
+
+interface Page {
+  body: EncodedText;
+  etag: string;
+}
+
+/** The browser's language as the page will take it on a first visit: the first of Accept-Language. */
+export function languageOfHeader(acceptLanguage: string | undefined): Language {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  return languageFromBrowser(first || undefined);
+}
+
+function readScreens(clientDir: string): FirstScreens | null {
+  try {
+    const value = JSON.parse(fs.readFileSync(path.join(clientDir, FIRST_SCREEN_FILE), 'utf8')) as unknown;
+    const screens = value as Partial<FirstScreens> | null;
+    if (typeof screens?.route !== 'string' || typeof screens.pages !== 'object' || !screens.pages)
+      return null;
+    return screens as FirstScreens;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page with the home's first screen in the visitor's language (issue 18: a first visit paints
+ * the page before the app's script has run), one per language, made the first time it is asked for
+ * and then sent as the same bytes (brotli, gzip or plain: EncodedText) with its ETag. The build
+ * renders the screens (scripts/firstScreen.ts); the page's gate shows one only on its route, to a
+ * visitor of its language (protocol/pageSnapshotGate.ts). The service worker's shell is the plain
+ * index.html (its precache asks for that file by name).
+ */
+export class FirstScreenPages {
+  private readonly pages = new Map<Language, Page>();
+
+  private constructor(
+    private readonly shell: string,
+    private readonly screens: FirstScreens,
+  ) {}
+
+  /** The pages of the build in `clientDir`; null when it has no first screens (the plain page then). */
+  static load(clientDir: string): FirstScreenPages | null {
+    const screens = readScreens(clientDir);
+    if (!screens) return null;
+    try {
+      return new FirstScreenPages(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), screens);
+    } catch {
+      return null;
+    }
+  }
+
+  private pageIn(lang: Language): Page | null {
+    const made = this.pages.get(lang);
+    if (made) return made;
+    const markup = this.screens.pages[lang];
+    if (!isLanguage(lang) || typeof markup !== 'string') return null;
+    const html = shellWithScreen(this.shell, markup, {
+      lang: LANGUAGE_LOCALE[lang],
+      route: this.screens.route,
+      firstScreen: lang,
+    });
+    if (html === null) return null;
+    const page = {
+      body: new EncodedText(html),
+      etag: `"fs-${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    };
+    this.pages.set(lang, page);
+    return page;
+  }
+
+  /** Answers `req` with the page in its browser's language; false when there is none to send. */
+  send(req: FastifyRequest, reply: FastifyReply): boolean {
+    const page = this.pageIn(languageOfHeader(req.headers['accept-language']));
+    if (!page) return false;
+    reply.header('cache-control', REVALIDATE_CACHE);
+    reply.header('etag', page.etag);
+    reply.type('text/html; charset=utf-8');
+    if (req.headers['if-none-match'] === page.etag) {
+      reply.header('vary', 'accept-encoding, accept-language');
+      void reply.code(304).send();
+      return true;
+    }
+    const body = page.body.negotiate(req, reply);
+    reply.header('vary', 'accept-encoding, accept-language');
+    void reply.send(body);
+    return true;
+  }
+}

@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
+import { matchesShown } from '../helpers/firstRoute';
+import { atParse, violations, WATCH } from '../helpers/pageAtParse';
+
+/**
+ * A first visit paints the home before the app's script has run (issue 18): the build renders the
+ * app's first screen of the home in each language (src/prerender/firstScreen.tsx), the server puts
+ * the one of the browser's language into the page (server/http/firstScreen.ts), index.html's gate
+ * shows it on the home only, to a visitor of that language (protocol/pageSnapshotGate.ts), and the
+ * app's first render replaces it.
+ */
+let server: E2eServer;
+let browser: BrowserSession | undefined;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+});
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function visit(
+  url: string,
+  options: { locale?: string; stored?: Record<string, string>; width?: number } = {},
+) {
+  browser = await openBrowser({ locale: options.locale, width: options.width });
+  const { page } = browser;
+  if (options.stored)
+    await page.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, options.stored);
+  await page.addInitScript(WATCH);
+  await page.goto(url);
+  return page;
+}
+
+describe("the home's first screen on a first visit", () => {
+  it("shows at parse time in the browser's language, plain markup under the CSP; the app replaces it", async () => {
+    const page = await visit(`${server.url}/#/match/0`);
+    expect(await atParse(page)).toMatchObject({
+      snapshot: true,
+      shown: true,
+      gate: true,
+      cards: 0,
+      testIds: 0,
+      inlineStyles: 0,
+      pictureFiles: 0,
+      scripts: 0,
+      selected: ['en'],
+      inert: true,
+      lang: 'en',
+      headings: ['Popular matches', 'Recommended anchors', 'All hot matches'],
+    });
+    await matchesShown(page);
+    expect(await page.locator('.page-snapshot').count()).toBe(0);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("in Chinese for a Chinese browser, at a phone's width, and at / with no route", async () => {
+    const page = await visit(`${server.url}/`, { locale: 'zh-CN', width: 390 });
+    expect(await atParse(page)).toMatchObject({
+      shown: true,
+      lang: 'zh-Hans',
+      selected: ['zh'],
+      headings: ['热门赛事', '推荐主播', '全部热门赛事'],
+    });
+    await matchesShown(page);
+    expect(await page.locator('.page-snapshot').count()).toBe(0);
+  });
+
+  it('not on another route, nor to someone logged in here, nor in another language chosen here', async () => {
+    const login = await visit(`${server.url}/#/login`);
+    expect(await atParse(login)).toMatchObject({ snapshot: true, shown: false, gate: false });
+    await login.getByTestId('login-page').waitFor();
+    expect(await login.locator('.page-snapshot').count()).toBe(0);
+    await browser?.close();
+
+    const member = await visit(`${server.url}/#/match/0`, { stored: { zbpcJwt: 'not-a-live-token' } });
+    expect(await atParse(member)).toMatchObject({ snapshot: true, shown: false });
+    await browser?.close();
+
+    const thai = await visit(`${server.url}/#/match/0`, { stored: { language: 'tha' } });
+    expect(await atParse(thai)).toMatchObject({ snapshot: true, shown: false });
+    await matchesShown(thai);
+    expect(await thai.locator('html').getAttribute('lang')).toBe('th');
+  });
+});

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What the page held when its parser finished and its stylesheet had loaded, before any of its
+ * scripts ran (readyState "interactive").
+ */
+export interface AtParse {
+  snapshot: boolean;
+  shown: boolean;
+  gate: boolean;
+  cards: number;
+  testIds: number;
+  inlineStyles: number;
+  /** Pictures with a file other than the shell's logo. */
+  pictureFiles: number;
+  /** The options marked selected (the language menu's state is a property of the live page). */
+  selected: string[];
+  scripts: number;
+  inert: boolean;
+  lang: string;
+  /** The avatars' widths and font sizes (a size set inline would be lost in the snapshot). */
+  avatars: string[];
+  /** The texts of its section headings. */
+  headings: string[];
+}
+
+/**
+ * Page code as text (this file is typed for Node), for addInitScript: records AtParse as
+ * `window.__atParse`, and the CSP's violations.
+ */
+export const WATCH = `
+  window.__violations = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const s = document.querySelector('.page-snapshot');
+    const record = () => {
+      window.__atParse = {
+        snapshot: !!s,
+        shown: !!s && getComputedStyle(s).display !== 'none' && s.getBoundingClientRect().height > 0,
+        gate: document.documentElement.classList.contains('snapshot-shown'),
+        cards: s ? s.querySelectorAll('.match-card').length : 0,
+        testIds: s ? s.querySelectorAll('[data-testid]').length : 0,
+        inlineStyles: s ? s.querySelectorAll('[style]').length : 0,
+        pictureFiles: s ? s.querySelectorAll('img[srcset], img[src]:not([src="/favicon.svg"])').length : 0,
+        selected: s ? [...s.querySelectorAll('option[selected]')].map((o) => o.value) : [],
+        scripts: s ? s.querySelectorAll('script').length : 0,
+        inert: !!s && s.inert,
+        lang: document.documentElement.lang,
+        headings: s ? [...s.querySelectorAll('h2')].map((h) => h.textContent) : [],
+        avatars: s ? [...s.querySelectorAll('.avatar')].map((a) => getComputedStyle(a).width + ' ' + getComputedStyle(a).fontSize) : [],
+      };
+    };
+    // Whether it shows is the stylesheet's to say: the page paints nothing before it has loaded, and
+    // its scripts run only after that too.
+    const css = document.querySelector('link[rel="stylesheet"]');
+    if (!css || css.sheet) record();
+    else css.addEventListener('load', record, { once: true });
+  });
+`;
+
+export const atParse = (page: Page) => page.evaluate<AtParse>('window.__atParse');
+export const violations = (page: Page) => page.evaluate<string[]>('window.__violations');
