@@ -76,6 +76,13 @@ describe('the page with its first screen (issue 18)', () => {
     expect(app.body).toContain('data-first-screen="tha"');
     const plain = await get('/index.html', { 'accept-language': 'th-TH' });
     expect(plain.body).toBe(SHELL);
+    const head = await client.server.app.inject({
+      method: 'HEAD',
+      url: '/',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe((await get('/', { 'accept-language': 'en' })).headers.etag);
   });
 
   it('compressed for a browser that accepts it, the same bytes each time; a 304 for its ETag', async () => {

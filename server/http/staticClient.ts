@@ -47,7 +47,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (isApiPath(req.url) || req.method !== 'GET') return reply.code(404).send(failure(ErrorCode.NotFound));
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (isApiPath(req.url) || !read) return reply.code(404).send(failure(ErrorCode.NotFound));
     // A missing file of the build is a 404, not the page (a stale chunk must fail, not parse HTML).
     if (isSourceMap(req.url) || PRECOMPRESSED.test(req.url) || req.url.startsWith('/assets/'))
       return reply.code(404).type('text/plain').send('Not found');
