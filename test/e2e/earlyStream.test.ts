@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 // Page code as text: the first <video> to enter the document, whether the app had rendered anything
-// when it showed its first frame, and its media time then.
+// when it showed its first frame (nothing but the hidden first screen in the root), and its media time then.
 const WATCH_FIRST_VIDEO = `(() => {
   const w = window;
   new MutationObserver((_, observer) => {
@@ -32,7 +32,10 @@ const WATCH_FIRST_VIDEO = `(() => {
     w.__first = video;
     const shown = () => {
       if (video.currentTime > 0 && video.readyState >= 2) {
-        w.__rootEmptyAtFrame = document.getElementById('root').childElementCount === 0;
+        // The app has rendered nothing: the root holds at most the home's first screen the server
+        // puts into every page (hidden off the home, server/http/firstScreen.ts).
+        w.__rootEmptyAtFrame = [...document.getElementById('root').children].every((c) =>
+          c.classList.contains('page-snapshot') && getComputedStyle(c).display === 'none');
       } else video.requestVideoFrameCallback(shown);
     };
     video.requestVideoFrameCallback(shown);
