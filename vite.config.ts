@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { FIRST_SCREEN_FILE } from './protocol/firstScreen';
 import { bootCatalog } from './scripts/bootCatalog';
 import { homeChunk } from './scripts/homeChunk';
 import { earlyLiveEntry } from './scripts/earlyLiveEntry';
@@ -58,7 +59,7 @@ function precompress(): Plugin {
         const names = await fsp.readdir(outDir, { recursive: true });
         await Promise.all(
           names
-            .filter((name) => COMPRESSIBLE.test(name))
+            .filter((name) => COMPRESSIBLE.test(name) && name !== FIRST_SCREEN_FILE)
             .map(async (name) => {
               const file = path.join(outDir, name);
               const bytes = await fsp.readFile(file);

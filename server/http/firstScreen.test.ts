@@ -94,6 +94,15 @@ describe('the page with its first screen (issue 18)', () => {
     const again = await get('/', { 'accept-language': 'en', 'if-none-match': String(one.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers.vary).toBe('accept-encoding, accept-language');
+  });
+
+  it('the first screens file is read by the server only, not served', async () => {
+    for (const url of [`/${FIRST_SCREEN_FILE}`, `/${FIRST_SCREEN_FILE}?x=1`]) {
+      const res = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Popular matches');
+    }
   });
 
   it('a language without a screen gets the plain page', async () => {

@@ -5,9 +5,12 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { FIRST_SCREEN_FILE, type FirstScreens, shellWithScreen } from '../../protocol/firstScreen';
-import { isLanguage, type Language, LANGUAGE_LOCALE, languageFromBrowser } from '../../protocol/language';
+import { type Language, LANGUAGE_LOCALE, languageFromBrowser } from '../../protocol/language';
 import { EncodedText } from './preparedAnswer';
 import { REVALIDATE_CACHE } from './staticCache';
+
+/** What chooses the page's bytes: the encoding and the language of its first screen. */
+const PAGE_VARY = 'accept-encoding, accept-language';
 
 interface Page {
   body: EncodedText;
@@ -63,7 +66,7 @@ export class FirstScreenPages {
     const made = this.pages.get(lang);
     if (made) return made;
     const markup = this.screens.pages[lang];
-    if (!isLanguage(lang) || typeof markup !== 'string') return null;
+    if (typeof markup !== 'string') return null;
     const html = shellWithScreen(this.shell, markup, {
       lang: LANGUAGE_LOCALE[lang],
       route: this.screens.route,
@@ -86,13 +89,11 @@ export class FirstScreenPages {
     reply.header('etag', page.etag);
     reply.type('text/html; charset=utf-8');
     if (req.headers['if-none-match'] === page.etag) {
-      reply.header('vary', 'accept-encoding, accept-language');
+      reply.header('vary', PAGE_VARY);
       void reply.code(304).send();
       return true;
     }
-    const body = page.body.negotiate(req, reply);
-    reply.header('vary', 'accept-encoding, accept-language');
-    void reply.send(body);
+    void reply.send(page.body.negotiate(req, reply, PAGE_VARY));
     return true;
   }
 }

@@ -44,9 +44,12 @@ export class EncodedText {
     return bytes;
   }
 
-  /** The encoding `req` gets (none under COMPRESS_MIN_BYTES), set on `reply` with its Vary. */
-  negotiate(req: FastifyRequest, reply: FastifyReply): Buffer {
-    reply.header('vary', 'accept-encoding');
+  /**
+   * The encoding `req` gets (none under COMPRESS_MIN_BYTES), set on `reply` with its Vary: `vary`,
+   * which names accept-encoding and whatever else chose this text.
+   */
+  negotiate(req: FastifyRequest, reply: FastifyReply, vary = 'accept-encoding'): Buffer {
+    reply.header('vary', vary);
     const small = Buffer.byteLength(this.text) < COMPRESS_MIN_BYTES;
     const encoding = small ? 'identity' : encodingFor(req.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 import { ErrorCode } from '../../protocol/errors';
+import { FIRST_SCREEN_FILE } from '../../protocol/firstScreen';
 import { failure } from './apiError';
 import { isApiPath } from './errorHandling';
 import { FirstScreenPages } from './firstScreen';
@@ -13,8 +14,9 @@ import { ASSET_CACHE, REVALIDATE_CACHE } from './staticCache';
 /** Sibling `.br` / `.gz` files the build writes: sent in place of the file, never asked for by name. */
 const PRECOMPRESSED = /\.(?:br|gz)(?:[?#]|$)/i;
 
-function isSourceMap(url: string): boolean {
-  return /\.map(?:[?#]|$)/i.test(url);
+/** Files of the build that are not public: source maps, the first screens only the server reads. */
+function isBuildOnly(url: string): boolean {
+  return /\.map(?:[?#]|$)/i.test(url) || url.split(/[?#]/)[0] === `/${FIRST_SCREEN_FILE}`;
 }
 
 /**
@@ -42,15 +44,16 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
         const top = path.relative(clientDir, file).split(path.sep)[0];
         reply.header('cache-control', top === 'assets' ? ASSET_CACHE : REVALIDATE_CACHE);
       },
-      // Source maps are not public (the build makes none; an old one left in the folder is not served).
-      allowedPath: (pathName) => !isSourceMap(pathName),
+      // Source maps are not public (the build makes none; an old one left in the folder is not
+      // served), nor the first screens the page is made of (./firstScreen.ts reads them).
+      allowedPath: (pathName) => !isBuildOnly(pathName),
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (isApiPath(req.url) || !read) return reply.code(404).send(failure(ErrorCode.NotFound));
     // A missing file of the build is a 404, not the page (a stale chunk must fail, not parse HTML).
-    if (isSourceMap(req.url) || PRECOMPRESSED.test(req.url) || req.url.startsWith('/assets/'))
+    if (isBuildOnly(req.url) || PRECOMPRESSED.test(req.url) || req.url.startsWith('/assets/'))
       return reply.code(404).type('text/plain').send('Not found');
     if (!hasClient)
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');

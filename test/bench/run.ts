@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     counters: unlimitedLogin(memoryCounters()),
   });
   const url = `http://127.0.0.1:${server.port}/web`;
+  console.log(`# start: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   const config = await load(post(`${url}/systemEnums/globalConfig`, {}), { total: 4000, concurrency: 20 });
   bench('api_global_config', config.rps, 'req/s');
   bench('api_global_config_p99', config.p99, 'ms');
@@ -114,24 +115,32 @@ async function main(): Promise<void> {
   if (config.failed + columns.failed + login.failed > 0) throw new Error('some benchmark requests failed');
   await server.stop();
   bench('server_rss_after_load', process.memoryUsage().rss / 1024 / 1024, 'MiB');
-  await benchMatch();
-  await benchIm();
-  await benchGroup();
-  await benchRoom();
-  await benchRoomFill();
-  await benchRedPacket();
-  await benchCompress();
-  await benchImCold();
-  await benchWeb();
+  await timed('match', benchMatch);
+  await timed('im', benchIm);
+  await timed('group', benchGroup);
+  await timed('room', benchRoom);
+  await timed('roomFill', benchRoomFill);
+  await timed('redPacket', benchRedPacket);
+  await timed('compress', benchCompress);
+  await timed('imCold', benchImCold);
+  await timed('web', benchWeb);
   // The client benchWeb built: served as it is.
-  await benchFirstFrame({ clientDir: CLIENT_DIR });
-  await benchLighthouse({ build: false });
-  await benchSync({ clientDir: CLIENT_DIR });
-  await benchPwa({ build: false });
-  await benchSpace({ build: false });
-  await benchLive();
-  await benchScale();
-  await benchMemory();
+  await timed('firstFrame', () => benchFirstFrame({ clientDir: CLIENT_DIR }));
+  await timed('lighthouse', () => benchLighthouse({ build: false }));
+  await timed('sync', () => benchSync({ clientDir: CLIENT_DIR }));
+  await timed('pwa', () => benchPwa({ build: false }));
+  await timed('space', () => benchSpace({ build: false }));
+  await timed('live', benchLive);
+  await timed('scale', benchScale);
+  await timed('memory', benchMemory);
+  console.log(`# bench: ${((performance.now() - t0) / 1000).toFixed(0)} s in all`);
+}
+
+/** Runs one bench and prints how long it took (not a figure: the 10-minute budget's accounting). */
+async function timed(name: string, run: () => Promise<void>): Promise<void> {
+  const start = performance.now();
+  await run();
+  console.log(`# ${name}: ${((performance.now() - start) / 1000).toFixed(0)} s`);
 }
 
 main()
