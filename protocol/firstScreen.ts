@@ -1,41 +1,77 @@
 import type { Language } from './language';
 
 /**
- * The page's first screen, put into index.html before the app's script runs (issue 18): on a repeat
+ * The page's first screens, put into index.html before the app's script runs (issue 18): on a repeat
  * visit the last list page the user saw (the service worker's snapshot, sw/pageSnapshot.ts), on a
- * first visit the app's own first render of the home, made at build time in each language
- * (scripts/firstScreen.ts, src/prerender/firstScreen.tsx) and chosen by the server from the
- * browser's language (server/http/firstScreen.ts). Either is inert, shown only on its route by
- * index.html's gate (./pageSnapshotGate.ts) and replaced by the app's first render.
+ * first visit the app's own first render of the home and of the live pages (their loading state),
+ * made at build time in each language (scripts/firstScreen.ts, src/prerender/firstScreen.tsx) and
+ * chosen by the server from the browser's language (server/http/firstScreen.ts). Each is inert, shown
+ * only on its route by index.html's gate (./pageSnapshotGate.ts) and replaced by the app's first
+ * render.
  */
 
 /** Where the build writes the first screens, in the client's folder. */
 export const FIRST_SCREEN_FILE = 'first-screen.json';
-/** The route a first visit's screen is of: the home, where `/` leads (src/app/routeTree.tsx). */
+/** The route of the home, where `/` leads (src/app/routeTree.tsx). */
 export const FIRST_SCREEN_ROUTE = '/match/0';
 
-export interface FirstScreens {
+/**
+ * The routes a first visit's page has a screen for: `*` stands for one id (digits), whose page
+ * renders the same loading state whatever the id; `render` is the path the build renders it at.
+ * The live pages' loading state is the site's header and footer around "Loading…": the page paints
+ * them at once instead of after the app's script, the details and the catalog.
+ */
+export const FIRST_SCREEN_ROUTES = [
+  { route: FIRST_SCREEN_ROUTE, render: FIRST_SCREEN_ROUTE },
+  { route: '/match/live/*', render: '/match/live/1' },
+  { route: '/anchor/room/*', render: '/anchor/room/1' },
+] as const;
+
+export interface FirstScreen {
   route: string;
   /** The markup of the first screen in each language. */
   pages: Partial<Record<Language, string>>;
 }
 
+export interface FirstScreens {
+  screens: FirstScreen[];
+}
+
+/** A screen as it goes into the page: its route (as the gate matches it) and its markup. */
+export interface ScreenMarkup {
+  route: string;
+  markup: string;
+}
+
 export const SHELL_ROOT = '<div id="root"></div>';
 
 /**
- * `shellHtml` with `markup` in its root, inert, and its route named on <html data-snapshot> (the
- * gate shows it only there), with the page language `lang`. `firstScreen`: the language of a first
- * visit's screen, which the gate shows only to a visitor whose language it is. Null when the shell
- * has no empty root to put it in.
+ * `shellHtml` with `screens` in its root, each inert and numbered (`data-screen`), their routes named
+ * on <html data-snapshot> in that order (the gate shows the one of the URL's route only), with the
+ * page language `lang`. `firstScreen`: the language of a first visit's screens, which the gate shows
+ * only to a visitor whose language it is. Null when the shell has no empty root to put them in.
  */
+export function shellWithScreens(
+  shellHtml: string,
+  screens: readonly ScreenMarkup[],
+  { lang, firstScreen }: { lang: string; firstScreen?: Language },
+): string | null {
+  if (!shellHtml.includes(SHELL_ROOT) || screens.length === 0) return null;
+  const first = firstScreen ? ` data-first-screen="${firstScreen}"` : '';
+  const routes = screens.map((s) => s.route).join(' ');
+  const root = screens
+    .map((s, i) => `<div class="page-snapshot" data-screen="${i}" inert>${s.markup}</div>`)
+    .join('');
+  return shellHtml
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}" data-snapshot="${routes}"${first}>`)
+    .replace(SHELL_ROOT, () => `<div id="root">${root}</div>`);
+}
+
+/** `shellWithScreens` with one screen: `markup` of `route`. */
 export function shellWithScreen(
   shellHtml: string,
   markup: string,
   { lang, route, firstScreen }: { lang: string; route: string; firstScreen?: Language },
 ): string | null {
-  if (!shellHtml.includes(SHELL_ROOT)) return null;
-  const first = firstScreen ? ` data-first-screen="${firstScreen}"` : '';
-  return shellHtml
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}" data-snapshot="${route}"${first}>`)
-    .replace(SHELL_ROOT, () => `<div id="root"><div class="page-snapshot" inert>${markup}</div></div>`);
+  return shellWithScreens(shellHtml, [{ route, markup }], { lang, firstScreen });
 }

@@ -5,13 +5,19 @@ import { fileURLToPath } from 'node:url';
 import type { Messages } from '@lingui/core';
 import { createServer } from 'vite';
 
-import { FIRST_SCREEN_FILE, FIRST_SCREEN_ROUTE, type FirstScreens } from '../protocol/firstScreen';
+import {
+  FIRST_SCREEN_FILE,
+  FIRST_SCREEN_ROUTE,
+  FIRST_SCREEN_ROUTES,
+  type FirstScreen,
+  type FirstScreens,
+} from '../protocol/firstScreen';
 import { type Language, LANGUAGES } from '../protocol/language';
 import { firstScreenMarkup } from './firstScreenMarkup';
 import { installSsrGlobals } from './ssrGlobals';
 
 /**
- * Renders the home's first screen in each language (src/prerender/firstScreen.tsx) with Vite's
+ * Renders the first screens (the home, the live pages: FIRST_SCREEN_ROUTES) in each language (src/prerender/firstScreen.tsx) with Vite's
  * server-side module loader (the client's own plugins: lingui's macros and catalogs) and writes
  * them to `<client folder>/first-screen.json` (protocol/firstScreen.ts). Run by the client build
  * (./firstScreen.ts) in a process of its own: the globals it installs stay out of the build's.
@@ -33,14 +39,19 @@ try {
   const entry = (await vite.ssrLoadModule(path.join(root, 'src/prerender/firstScreen.tsx'))) as {
     renderFirstScreen: (lang: Language, messages: Messages, route: string) => Promise<string>;
   };
-  const screens: FirstScreens = { route: FIRST_SCREEN_ROUTE, pages: {} };
+  const catalogs = new Map<Language, Messages>();
   for (const lang of LANGUAGES) {
     const catalog = (await vite.ssrLoadModule(path.join(root, `locales/${lang}/messages.po`))) as {
       messages: Messages;
     };
-    screens.pages[lang] = firstScreenMarkup(
-      await entry.renderFirstScreen(lang, catalog.messages, FIRST_SCREEN_ROUTE),
-    );
+    catalogs.set(lang, catalog.messages);
+  }
+  const screens: FirstScreens = { screens: [] };
+  for (const { route, render } of FIRST_SCREEN_ROUTES) {
+    const pages: FirstScreen['pages'] = {};
+    for (const [lang, messages] of catalogs)
+      pages[lang] = firstScreenMarkup(await entry.renderFirstScreen(lang, messages, render));
+    screens.screens.push({ route, pages });
   }
   writeFileSync(path.join(outDir, FIRST_SCREEN_FILE), JSON.stringify(screens));
 } finally {

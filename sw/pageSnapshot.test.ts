@@ -33,7 +33,9 @@ describe('withSnapshot', () => {
     const html = withSnapshot(SHELL, snapshot, at)!;
     expect(html).toContain('<html lang="en" data-snapshot="/match/0">');
     // The markup as it is: a `$&` in it is text, not a replacement pattern.
-    expect(html).toContain(`<div id="root"><div class="page-snapshot" inert>${snapshot.html}</div></div>`);
+    expect(html).toContain(
+      `<div id="root"><div class="page-snapshot" data-screen="0" inert>${snapshot.html}</div></div>`,
+    );
     expect(html.replace(/<html[^>]*>/, '').replace(/<div id="root">.*<\/div><\/div>/s, '')).toBe(
       SHELL.replace(/<html[^>]*>/, '').replace('<div id="root"></div>', ''),
     );

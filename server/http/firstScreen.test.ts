@@ -12,7 +12,7 @@ import { REVALIDATE_CACHE } from './staticCache';
 const SHELL =
   '<!doctype html><html lang="zh-Hans"><head><script>gate()</script></head><body><div id="root"></div></body></html>';
 const filler = '<p class="x">text</p>'.repeat(80);
-const SCREENS: FirstScreens = {
+const HOME = {
   route: '/match/0',
   pages: {
     zh: `<h2>热门赛事</h2>${filler}`,
@@ -20,6 +20,11 @@ const SCREENS: FirstScreens = {
     tha: '<h2>แมตช์ยอดนิยม</h2>',
   },
 };
+const LIVE = {
+  route: '/match/live/*',
+  pages: { en: '<p>Loading the match…</p>', zh: '<p>正在加载比赛…</p>' },
+};
+const SCREENS: FirstScreens = { screens: [HOME, LIVE] };
 
 const fakeClient = (screens: FirstScreens | null) => (dir: string) => {
   fs.writeFileSync(path.join(dir, 'index.html'), SHELL);
@@ -59,9 +64,12 @@ describe('the page with its first screen (issue 18)', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
     expect(res.headers.vary).toBe('accept-encoding, accept-language');
-    expect(res.body).toContain('<html lang="en" data-snapshot="/match/0" data-first-screen="en">');
     expect(res.body).toContain(
-      `<div id="root"><div class="page-snapshot" inert>${SCREENS.pages.en}</div></div>`,
+      '<html lang="en" data-snapshot="/match/0 /match/live/*" data-first-screen="en">',
+    );
+    expect(res.body).toContain(
+      `<div id="root"><div class="page-snapshot" data-screen="0" inert>${HOME.pages.en}</div>` +
+        `<div class="page-snapshot" data-screen="1" inert>${LIVE.pages.en}</div></div>`,
     );
     expect(res.body).toContain('<script>gate()</script>');
 
@@ -105,6 +113,14 @@ describe('the page with its first screen (issue 18)', () => {
     }
   });
 
+  it("a language with the home's screen only gets that one", async () => {
+    const res = await get('/', { 'accept-language': 'th' });
+    expect(res.body).toContain('<html lang="th" data-snapshot="/match/0" data-first-screen="tha">');
+    expect(res.body).toContain(
+      `<div id="root"><div class="page-snapshot" data-screen="0" inert>${HOME.pages.tha}</div></div>`,
+    );
+  });
+
   it('a language without a screen gets the plain page', async () => {
     const res = await get('/', { 'accept-language': 'vi-VN' });
     expect(res.statusCode).toBe(200);
@@ -113,16 +129,22 @@ describe('the page with its first screen (issue 18)', () => {
 });
 
 describe('a build without first screens', () => {
-  it('serves the plain page at / and on app paths', async () => {
-    const client = await startClientServer(fakeClient(null));
-    try {
-      for (const url of ['/', '/a/route']) {
-        const res = await client.get(url, { 'accept-language': 'en' });
-        expect(res.statusCode).toBe(200);
-        expect(res.body).toBe(SHELL);
+  it('serves the plain page at / and on app paths (none, or a file not of this form)', async () => {
+    for (const screens of [
+      null,
+      { route: '/match/0', pages: { en: '<p>old form</p>' } },
+      { screens: [{ pages: {} }] },
+    ]) {
+      const client = await startClientServer(fakeClient(screens as FirstScreens | null));
+      try {
+        for (const url of ['/', '/a/route']) {
+          const res = await client.get(url, { 'accept-language': 'en' });
+          expect(res.statusCode).toBe(200);
+          expect(res.body).toBe(SHELL);
+        }
+      } finally {
+        await client.close();
       }
-    } finally {
-      await client.close();
     }
   });
 });

@@ -4,7 +4,13 @@ import path from 'node:path';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { FIRST_SCREEN_FILE, type FirstScreens, shellWithScreen } from '../../protocol/firstScreen';
+import {
+  FIRST_SCREEN_FILE,
+  type FirstScreen,
+  type FirstScreens,
+  type ScreenMarkup,
+  shellWithScreens,
+} from '../../protocol/firstScreen';
 import { type Language, LANGUAGE_LOCALE, languageFromBrowser } from '../../protocol/language';
 import { EncodedText } from './preparedAnswer';
 import { REVALIDATE_CACHE } from './staticCache';
@@ -23,25 +29,28 @@ export function languageOfHeader(acceptLanguage: string | undefined): Language {
   return languageFromBrowser(first || undefined);
 }
 
+function isScreen(value: unknown): value is FirstScreen {
+  const screen = value as Partial<FirstScreen> | null;
+  return typeof screen?.route === 'string' && typeof screen.pages === 'object' && screen.pages !== null;
+}
+
 function readScreens(clientDir: string): FirstScreens | null {
   try {
     const value = JSON.parse(fs.readFileSync(path.join(clientDir, FIRST_SCREEN_FILE), 'utf8')) as unknown;
-    const screens = value as Partial<FirstScreens> | null;
-    if (typeof screens?.route !== 'string' || typeof screens.pages !== 'object' || !screens.pages)
-      return null;
-    return screens as FirstScreens;
+    const screens = (value as Partial<FirstScreens> | null)?.screens;
+    return Array.isArray(screens) && screens.every(isScreen) ? { screens } : null;
   } catch {
     return null;
   }
 }
 
 /**
- * The page with the home's first screen in the visitor's language (issue 18: a first visit paints
- * the page before the app's script has run), one per language, made the first time it is asked for
- * and then sent as the same bytes (brotli, gzip or plain: EncodedText) with its ETag. The build
- * renders the screens (scripts/firstScreen.ts); the page's gate shows one only on its route, to a
- * visitor of its language (protocol/pageSnapshotGate.ts). The service worker's shell is the plain
- * index.html (its precache asks for that file by name).
+ * The page with the first screens (the home's, the live pages') in the visitor's language (issue 18:
+ * a first visit paints the page before the app's script has run), one per language, made the first
+ * time it is asked for and then sent as the same bytes (brotli, gzip or plain: EncodedText) with its
+ * ETag. The build renders the screens (scripts/firstScreen.ts); the page's gate shows the one of its
+ * route, to a visitor of its language (protocol/pageSnapshotGate.ts). The service worker's shell is
+ * the plain index.html (its precache asks for that file by name).
  */
 export class FirstScreenPages {
   private readonly pages = new Map<Language, Page>();
@@ -65,13 +74,12 @@ export class FirstScreenPages {
   private pageIn(lang: Language): Page | null {
     const made = this.pages.get(lang);
     if (made) return made;
-    const markup = this.screens.pages[lang];
-    if (typeof markup !== 'string') return null;
-    const html = shellWithScreen(this.shell, markup, {
-      lang: LANGUAGE_LOCALE[lang],
-      route: this.screens.route,
-      firstScreen: lang,
-    });
+    const screens: ScreenMarkup[] = [];
+    for (const { route, pages } of this.screens.screens) {
+      const markup = pages[lang];
+      if (typeof markup === 'string') screens.push({ route, markup });
+    }
+    const html = shellWithScreens(this.shell, screens, { lang: LANGUAGE_LOCALE[lang], firstScreen: lang });
     if (html === null) return null;
     const page = {
       body: new EncodedText(html),

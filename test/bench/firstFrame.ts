@@ -14,7 +14,7 @@ import { buildClient } from './web';
 
 /**
  * `video.first_frame_*`: milliseconds from navigation until the first frame of a live stream is on
- * screen (requestVideoFrameCallback), in Chromium against the production build (fresh profile each
+ * screen (requestVideoFrameCallback, the <video> rendered and visible), in Chromium against the production build (fresh profile each
  * run, loopback), for the live match page and an anchor's live room, each against a bare page
  * playing the same playlist with hls.js (served from the same machine in the same run). Each figure
  * is the median of RUNS; the steps on the way are printed for each page as
@@ -94,8 +94,11 @@ const PROBE = `(() => {
     if (!video) return;
     observer.disconnect();
     mark('video_element');
+    // On screen: a frame of a <video> that is not rendered (display: none, in a hidden box) is not
+    // seen; the callback comes again with each new frame of a live stream.
     const shown = (now) => {
-      if (video.currentTime > 0 && video.readyState >= 2) mark('frame', now);
+      const seen = video.checkVisibility() && video.getBoundingClientRect().width > 0;
+      if (seen && video.currentTime > 0 && video.readyState >= 2) mark('frame', now);
       else video.requestVideoFrameCallback(shown);
     };
     video.requestVideoFrameCallback(shown);

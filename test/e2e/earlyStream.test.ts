@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 // Page code as text: the first <video> to enter the document, whether the app had rendered anything
-// when it showed its first frame (nothing but the hidden first screen in the root), and its media time then.
+// when it showed its first frame (nothing but the first screens in the root), and its media time then.
 const WATCH_FIRST_VIDEO = `(() => {
   const w = window;
   new MutationObserver((_, observer) => {
@@ -32,10 +32,13 @@ const WATCH_FIRST_VIDEO = `(() => {
     w.__first = video;
     const shown = () => {
       if (video.currentTime > 0 && video.readyState >= 2) {
-        // The app has rendered nothing: the root holds at most the home's first screen the server
-        // puts into every page (hidden off the home, server/http/firstScreen.ts).
+        // The app has rendered nothing: the root holds at most the first screens the server puts
+        // into every page (server/http/firstScreen.ts; a live page's shows its loading state).
         w.__rootEmptyAtFrame = [...document.getElementById('root').children].every((c) =>
-          c.classList.contains('page-snapshot') && getComputedStyle(c).display === 'none');
+          c.classList.contains('page-snapshot'));
+        // On screen, not only decoded: its box is rendered where the player will be.
+        const box = video.getBoundingClientRect();
+        w.__seenAtFrame = video.checkVisibility() && box.width > 0 && box.height > 0;
       } else video.requestVideoFrameCallback(shown);
     };
     video.requestVideoFrameCallback(shown);
@@ -52,6 +55,7 @@ describe('a live page starts its stream before the app renders (src/components/p
       await expect
         .poll(() => b.page.evaluate(() => (window as { __rootEmptyAtFrame?: boolean }).__rootEmptyAtFrame))
         .toBe(true);
+      expect(await b.page.evaluate(() => (window as { __seenAtFrame?: boolean }).__seenAtFrame)).toBe(true);
       const adopted = await b.page.evaluate(() => {
         const first = (window as { __first?: HTMLVideoElement }).__first;
         const video = document.querySelector('[data-testid="player"] video');

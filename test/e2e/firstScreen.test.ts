@@ -4,13 +4,14 @@ import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { matchesShown } from '../helpers/firstRoute';
 import { atParse, violations, WATCH } from '../helpers/pageAtParse';
+import { webData } from '../helpers/webCall';
 
 /**
- * A first visit paints the home before the app's script has run (issue 18): the build renders the
- * app's first screen of the home in each language (src/prerender/firstScreen.tsx), the server puts
- * the one of the browser's language into the page (server/http/firstScreen.ts), index.html's gate
- * shows it on the home only, to a visitor of that language (protocol/pageSnapshotGate.ts), and the
- * app's first render replaces it.
+ * A first visit paints the page before the app's script has run (issue 18): the build renders the
+ * app's first screens of the home and of the live pages in each language
+ * (src/prerender/firstScreen.tsx), the server puts those of the browser's language into the page
+ * (server/http/firstScreen.ts), index.html's gate shows the one of the route only, to a visitor of
+ * that language (protocol/pageSnapshotGate.ts), and the app's first render replaces it.
  */
 let server: E2eServer;
 let browser: BrowserSession | undefined;
@@ -91,5 +92,53 @@ describe("the home's first screen on a first visit", () => {
     expect(await atParse(thai)).toMatchObject({ snapshot: true, shown: false });
     await matchesShown(thai);
     expect(await thai.locator('html').getAttribute('lang')).toBe('th');
+  });
+});
+
+describe("the live pages' first screens on a first visit", () => {
+  it("a live match's and a room's loading state at parse time, in the browser's language; the app replaces it", async () => {
+    const live = await webData<{ list: { id: number }[] }>(server.url, '/web_race/match_list', {
+      raceType: 1,
+      status: 'live',
+      page: 1,
+      pageSize: 10,
+    });
+    const match = await visit(`${server.url}/#/match/live/${live.list[0]!.id}`, { width: 412 });
+    expect(await atParse(match)).toMatchObject({
+      screens: 3,
+      shown: true,
+      gate: true,
+      loading: 'Loading the match…',
+      testIds: 0,
+      inlineStyles: 0,
+      scripts: 0,
+      inert: true,
+      lang: 'en',
+      headings: [],
+    });
+    await match.getByTestId('score-header').waitFor();
+    expect(await match.locator('.page-snapshot').count()).toBe(0);
+    expect(await violations(match)).toEqual([]);
+    await browser?.close();
+
+    const rooms = await webData<{ uid: string; live: boolean }[]>(
+      server.url,
+      '/web_anchor/recommend_anchor',
+      {},
+    );
+    const uid = rooms.find((r) => r.live)?.uid ?? rooms[0]!.uid;
+    const room = await visit(`${server.url}/#/anchor/room/${uid}`, { locale: 'zh-CN', width: 1440 });
+    expect(await atParse(room)).toMatchObject({ shown: true, loading: '正在加载直播间…', lang: 'zh-Hans' });
+    await room.getByTestId('anchor-room').waitFor();
+    expect(await room.locator('.page-snapshot').count()).toBe(0);
+    expect(await violations(room)).toEqual([]);
+  });
+
+  it('not for an id that is not one, nor to someone logged in here', async () => {
+    const bad = await visit(`${server.url}/#/anchor/room/not-an-id`);
+    expect(await atParse(bad)).toMatchObject({ screens: 3, shown: false, gate: false });
+    await browser?.close();
+    const member = await visit(`${server.url}/#/match/live/1`, { stored: { zbpcJwt: 'not-a-live-token' } });
+    expect(await atParse(member)).toMatchObject({ shown: false, gate: false });
   });
 });

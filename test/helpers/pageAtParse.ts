@@ -5,6 +5,10 @@ import type { Page } from 'playwright-core';
  * scripts ran (readyState "interactive").
  */
 export interface AtParse {
+  /** How many screens the page holds (one per route: protocol/firstScreen.ts). */
+  screens: number;
+  /** The label of the screen's loading block (a live page's first screen), else null. */
+  loading: string | null;
   snapshot: boolean;
   shown: boolean;
   gate: boolean;
@@ -33,9 +37,13 @@ export const WATCH = `
   document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
-    const s = document.querySelector('.page-snapshot');
     const record = () => {
+      // The screen shown, if any; else the first (a page may carry one per route: protocol/firstScreen.ts).
+      const all = [...document.querySelectorAll('.page-snapshot')];
+      const s = all.find((e) => getComputedStyle(e).display !== 'none') ?? all[0];
       window.__atParse = {
+        screens: all.length,
+        loading: s ? s.querySelector('.loading-block')?.getAttribute('aria-label') ?? null : null,
         snapshot: !!s,
         shown: !!s && getComputedStyle(s).display !== 'none' && s.getBoundingClientRect().height > 0,
         gate: document.documentElement.classList.contains('snapshot-shown'),
