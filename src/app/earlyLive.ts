@@ -10,6 +10,7 @@
  */
 import { preloadHls, usesHlsJs } from '../components/player/hlsModule';
 import { startEarlyCall } from './earlyCall';
+import { showEarlyTitle } from './earlyTitle';
 import type { LiveLoad } from './liveRoute';
 import { holdRender, releaseRender } from './renderGate';
 
@@ -34,6 +35,8 @@ function start(): EarlyLive | null {
   const { load, response } = call;
   // Read here from a copy, before the app's request helper reads the answer itself.
   const answer = response.then((r) => r.clone().json() as Promise<unknown>);
+  // A room's title shows in its first screen as soon as it is known (./earlyTitle.ts).
+  answer.then((envelope) => showEarlyTitle(load[0], dataOf(envelope))).catch(() => undefined);
   let segmentHere = () => {};
   const segment = new Promise<void>((resolve) => (segmentHere = resolve));
   // index.html's inline script evaluates the app's entry once this says so (./pageStart.ts).

@@ -108,7 +108,7 @@ describe("the live pages' first screens on a first visit", () => {
       screens: 3,
       shown: true,
       gate: true,
-      loading: 'Loading the match…',
+      status: 'Loading the match…',
       testIds: 0,
       inlineStyles: 0,
       scripts: 0,
@@ -128,10 +128,37 @@ describe("the live pages' first screens on a first visit", () => {
     );
     const uid = rooms.find((r) => r.live)?.uid ?? rooms[0]!.uid;
     const room = await visit(`${server.url}/#/anchor/room/${uid}`, { locale: 'zh-CN', width: 1440 });
-    expect(await atParse(room)).toMatchObject({ shown: true, loading: '正在加载直播间…', lang: 'zh-Hans' });
+    expect(await atParse(room)).toMatchObject({ shown: true, status: '正在加载直播间…', lang: 'zh-Hans' });
     await room.getByTestId('anchor-room').waitFor();
     expect(await room.locator('.page-snapshot').count()).toBe(0);
     expect(await violations(room)).toEqual([]);
+  });
+
+  it("a room's first screen shows its title once the details answer, before the app's script has run", async () => {
+    const rooms = await webData<{ uid: string; live: boolean }[]>(
+      server.url,
+      '/web_anchor/recommend_anchor',
+      {},
+    );
+    const uid = rooms.find((r) => r.live)?.uid ?? rooms[0]!.uid;
+    const details = await webData<{ title: string; nickname: string }>(
+      server.url,
+      '/web_anchor/anchor_details',
+      {
+        id: uid,
+      },
+    );
+    browser = await openBrowser({ width: 390 });
+    const { page } = browser;
+    // The app's entry never comes: what shows is the first screen and what the first script did.
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/#/anchor/room/${uid}`);
+    const title = page.locator('.page-snapshot [data-early-title]');
+    await expect.poll(() => title.textContent()).toBe(details.title || details.nickname);
+    expect(await title.isVisible()).toBe(true);
+    expect(
+      await page.locator('.page-snapshot:visible [role="status"][aria-label]').getAttribute('aria-label'),
+    ).toBe('Loading the room…');
   });
 
   it('not for an id that is not one, nor to someone logged in here', async () => {

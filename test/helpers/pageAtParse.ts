@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 export interface AtParse {
   /** How many screens the page holds (one per route: protocol/firstScreen.ts). */
   screens: number;
-  /** The label of the screen's loading block (a live page's first screen), else null. */
-  loading: string | null;
+  /** The label of the screen's loading status (a live page's first screen), else null. */
+  status: string | null;
   snapshot: boolean;
   shown: boolean;
   gate: boolean;
@@ -43,7 +43,7 @@ export const WATCH = `
       const s = all.find((e) => getComputedStyle(e).display !== 'none') ?? all[0];
       window.__atParse = {
         screens: all.length,
-        loading: s ? s.querySelector('.loading-block')?.getAttribute('aria-label') ?? null : null,
+        status: s ? s.querySelector('[role="status"][aria-label]')?.getAttribute('aria-label') ?? null : null,
         snapshot: !!s,
         shown: !!s && getComputedStyle(s).display !== 'none' && s.getBoundingClientRect().height > 0,
         gate: document.documentElement.classList.contains('snapshot-shown'),

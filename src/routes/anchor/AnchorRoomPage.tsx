@@ -12,13 +12,14 @@ import { AnchorPlayer } from '../../components/anchor/AnchorPlayer';
 import type { FollowValue } from '../../components/anchor/FollowButton';
 import { GiftBar } from '../../components/anchor/GiftBar';
 import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
+import { RoomLoading } from '../../components/anchor/RoomLoading';
 import { RoomMatchScore } from '../../components/anchor/RoomMatchScore';
 import { RoomToolbar } from '../../components/anchor/RoomToolbar';
 import { preloadHls } from '../../components/player/hlsModule';
 import { RoomChat } from '../../components/room/RoomChat';
 import { AnchorSpace } from '../../components/space/AnchorSpace';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError, LoadingBlock } from '../../components/ui/LoadState';
+import { LoadError } from '../../components/ui/LoadState';
 import { useAfterFirstPaint } from '../../components/match/useAfterFirstPaint';
 import { useCallQuery } from '../../components/ui/useCallQuery';
 import { useRoom } from '../../state/room';
@@ -35,7 +36,6 @@ const route = getRouteApi('/anchor/room/$id');
  * (stacked under on narrow screens).
  */
 export function AnchorRoomPage() {
-  const { t } = useLingui();
   useEffect(preloadHls, []);
   const id = uidParam(route.useParams().id);
   // Asked again at a later visit (the live state, fans and the viewer's role move); the cached one shows
@@ -53,7 +53,7 @@ export function AnchorRoomPage() {
   if (id === null) return <NotFound />;
   if (!details.data || details.data.uid !== id) {
     if (details.error) return <LoadError message={details.error} onRetry={details.reload} />;
-    return details.loading ? <LoadingBlock rows={4} label={t`Loading the room…`} /> : <NotFound />;
+    return details.loading ? <RoomLoading /> : <NotFound />;
   }
   return <Room key={id} details={details.data} onFollow={setFollow} />;
 }
