@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { formatFindings, openAxeBrowser, runAxe } from '../helpers/axe';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { matchesShown } from '../helpers/firstRoute';
@@ -148,7 +149,8 @@ describe("the live pages' first screens on a first visit", () => {
         id: uid,
       },
     );
-    browser = await openBrowser({ width: 390 });
+    // Axe is injected, so the CSP is set aside here (the first test of this file checks it).
+    browser = await openAxeBrowser({ width: 390 });
     const { page } = browser;
     // The app's entry never comes: what shows is the first screen and what the first script did.
     await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
@@ -159,6 +161,8 @@ describe("the live pages' first screens on a first visit", () => {
     expect(
       await page.locator('.page-snapshot:visible [role="status"][aria-label]').getAttribute('aria-label'),
     ).toBe('Loading the room…');
+    // What a visitor sees before the app meets WCAG 2.1 AA as the app does.
+    expect(formatFindings(await runAxe(page))).toBe('');
   });
 
   it('not for an id that is not one, nor to someone logged in here', async () => {
