@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { FIRST_SCREEN_ROUTE, FIRST_SCREEN_ROUTES, shellWithScreen, shellWithScreens } from './firstScreen';
+import {
+  FIRST_SCREEN_ROUTE,
+  FIRST_SCREEN_ROUTES,
+  renderPathOf,
+  shellWithScreen,
+  shellWithScreens,
+} from './firstScreen';
 import { MAX_PAGE_SCREENS } from './pageSnapshotGate';
 
 const SHELL = '<!doctype html><html lang="zh-Hans"><head></head><body><div id="root"></div></body></html>';
@@ -40,13 +46,14 @@ describe('shellWithScreens', () => {
 
 describe('FIRST_SCREEN_ROUTES', () => {
   it('the home first, each route one word the gate can match, no more than a page may carry', () => {
-    expect(FIRST_SCREEN_ROUTES[0].route).toBe(FIRST_SCREEN_ROUTE);
+    expect(FIRST_SCREEN_ROUTES[0]).toBe(FIRST_SCREEN_ROUTE);
     expect(FIRST_SCREEN_ROUTES.length).toBeLessThanOrEqual(MAX_PAGE_SCREENS);
-    for (const { route, render } of FIRST_SCREEN_ROUTES) {
+    for (const route of FIRST_SCREEN_ROUTES) {
       expect(route).not.toMatch(/\s/);
       // What the build renders is a path of the route: its `*` an id.
-      expect(render).toBe(route.replace('*', render.split('/').at(-1) ?? ''));
-      expect(render).toMatch(/^\/[a-z]+\/[a-z0-9/]+$/);
+      expect(renderPathOf(route)).toMatch(/^\/[a-z]+\/[a-z0-9/]+$/);
     }
+    expect(renderPathOf('/anchor/room/*')).toBe('/anchor/room/1');
+    expect(renderPathOf(FIRST_SCREEN_ROUTE)).toBe(FIRST_SCREEN_ROUTE);
   });
 });

@@ -17,15 +17,19 @@ export const FIRST_SCREEN_ROUTE = '/match/0';
 
 /**
  * The routes a first visit's page has a screen for: `*` stands for one id (digits), whose page
- * renders the same loading state whatever the id; `render` is the path the build renders it at.
- * The live pages' loading state is the site's header and footer around "Loading…": the page paints
+ * renders the same loading state whatever the id (the build renders it at FIRST_SCREEN_ID). The live
+ * pages' loading state is the site's header and footer around their own grey layout: the page paints
  * them at once instead of after the app's script, the details and the catalog.
  */
-export const FIRST_SCREEN_ROUTES = [
-  { route: FIRST_SCREEN_ROUTE, render: FIRST_SCREEN_ROUTE },
-  { route: '/match/live/*', render: '/match/live/1' },
-  { route: '/anchor/room/*', render: '/anchor/room/1' },
-] as const;
+export const FIRST_SCREEN_ROUTES = [FIRST_SCREEN_ROUTE, '/match/live/*', '/anchor/room/*'] as const;
+
+/** The id a route's `*` is rendered with at build. */
+export const FIRST_SCREEN_ID = '1';
+
+/** The path the build renders `route`'s screen at. */
+export function renderPathOf(route: string): string {
+  return route.replace('*', FIRST_SCREEN_ID);
+}
 
 export interface FirstScreen {
   route: string;

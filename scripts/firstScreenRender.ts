@@ -11,14 +11,15 @@ import {
   FIRST_SCREEN_ROUTES,
   type FirstScreen,
   type FirstScreens,
+  renderPathOf,
 } from '../protocol/firstScreen';
 import { type Language, LANGUAGES } from '../protocol/language';
 import { firstScreenMarkup } from './firstScreenMarkup';
 import { installSsrGlobals } from './ssrGlobals';
 
 /**
- * Renders the first screens (the home, the live pages: FIRST_SCREEN_ROUTES) in each language (src/prerender/firstScreen.tsx) with Vite's
- * server-side module loader (the client's own plugins: lingui's macros and catalogs) and writes
+ * Renders the first screens (the home, the live pages: FIRST_SCREEN_ROUTES) in each language
+ * (src/prerender/firstScreen.tsx) with Vite's server-side module loader (the client's own plugins: lingui's macros and catalogs) and writes
  * them to `<client folder>/first-screen.json` (protocol/firstScreen.ts). Run by the client build
  * (./firstScreen.ts) in a process of its own: the globals it installs stay out of the build's.
  * Usage: tsx scripts/firstScreenRender.ts <client folder>
@@ -47,10 +48,10 @@ try {
     catalogs.set(lang, catalog.messages);
   }
   const screens: FirstScreens = { screens: [] };
-  for (const { route, render } of FIRST_SCREEN_ROUTES) {
+  for (const route of FIRST_SCREEN_ROUTES) {
     const pages: FirstScreen['pages'] = {};
     for (const [lang, messages] of catalogs)
-      pages[lang] = firstScreenMarkup(await entry.renderFirstScreen(lang, messages, render));
+      pages[lang] = firstScreenMarkup(await entry.renderFirstScreen(lang, messages, renderPathOf(route)));
     screens.screens.push({ route, pages });
   }
   writeFileSync(path.join(outDir, FIRST_SCREEN_FILE), JSON.stringify(screens));
