@@ -16,6 +16,7 @@ import { startServer } from '../../server/start';
 import { benchCompress } from './compress';
 import { benchFirstFrame } from './firstFrame';
 import { benchGroup } from './group';
+import { benchHost } from './host';
 import { benchIm } from './im';
 import { benchImCold } from './imCold';
 import { benchLighthouse } from './lighthouse';
@@ -74,6 +75,7 @@ function unlimitedLogin(inner: Counters): Counters {
 }
 
 async function main(): Promise<void> {
+  benchHost();
   const t0 = performance.now();
   const { app } = await buildApp({ config: loadConfig({ DATA_DIR: path.join(tmp, 'cold') }), logger: false });
   bench('cold_build_app_fresh_pglite', performance.now() - t0, 'ms');
