@@ -298,7 +298,27 @@ describe('the installable app', () => {
     await click(`chat-${conversationID}`);
     await page.waitForURL(/#\/chat\/message\?conversationID=/, { timeout: 20_000 });
     await page.getByTestId('chat-input').waitFor({ timeout: 10_000 });
-    await page.getByTestId('chat-messages').getByText('Kick-off at eight').waitFor({ timeout: 10_000 });
+    await page
+      .getByTestId('chat-messages')
+      .getByText('Kick-off at eight')
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        // Failed once in CI (2026-11-28, a slow machine), never alone or under CPU load since: say
+        // what the conversation showed and where the page was, for whoever reads the next failure.
+        const shownMessages = await page
+          .getByTestId('chat-message')
+          .allTextContents()
+          .catch(() => []);
+        const banner = await page
+          .locator('[role="status"], [role="alert"]')
+          .allTextContents()
+          .catch(() => []);
+        throw new Error(
+          `the pushed message is not in the conversation; it shows ${shownMessages.length} messages ` +
+            `[${shownMessages.slice(-5).join(' | ')}]; status: [${banner.join(' | ')}]; page: ${page.url()}`,
+          { cause: error },
+        );
+      });
   });
 
   it('shows a chat push for the conversation on screen in the page (toast), not as a popup', async () => {
