@@ -50,6 +50,17 @@ export interface ScreenMarkup {
 export const SHELL_ROOT = '<div id="root"></div>';
 
 /**
+ * What a `<select>` of the app is drawn as in a first screen (scripts/firstScreenMarkup.ts) and in a
+ * page snapshot (src/pwa/pageSnapshot.ts): a box with the chosen option's text, `data-value` its
+ * value. A `<select>` anywhere in a document makes Chromium lay the whole page out as its parser
+ * finishes, before the stylesheet has come (a plain page's first layout waits for it): with the
+ * header's language menu, whose options are in eight scripts, that layout took 50–240 ms on a 2-core
+ * machine, on the page's thread, while the live page's details and stream chunks had come — then
+ * all of it again once the stylesheet was there. src/styles/app.css gives the box the select's size.
+ */
+export const SELECT_STAND_IN_CLASS = 'select-stand-in';
+
+/**
  * `shellHtml` with `screens` in its root, each inert and numbered (`data-screen`), their routes named
  * on <html data-snapshot> in that order (the gate shows the one of the URL's route only), with the
  * page language `lang`. `firstScreen`: the language of a first visit's screens, which the gate shows

@@ -12,6 +12,26 @@ describe('firstScreenMarkup', () => {
     );
   });
 
+  it("draws a select as its stand-in with the chosen option's text, value and language", () => {
+    const html =
+      '<label class="language-switcher"><span class="visually-hidden">Language</span><select aria-label="Language" data-testid="language-switcher">' +
+      '<option value="zh" lang="zh-Hans">简体中文</option><option value="en" lang="en" selected="">English</option></select></label>';
+    expect(firstScreenMarkup(html)).toBe(
+      '<label class="language-switcher"><span class="visually-hidden">Language</span>' +
+        '<span class="select-stand-in" data-value="en" lang="en"><span>English</span></span></label>',
+    );
+  });
+
+  it("takes a select's first option when none is chosen, keeps escaped text, and leaves no select", () => {
+    const html =
+      '<p><select><option value="a">A &amp; B</option><option value="b">B</option></select> and <select></select></p>';
+    const out = firstScreenMarkup(html);
+    expect(out).toBe(
+      '<p><span class="select-stand-in" data-value="a"><span>A &amp; B</span></span> and <span class="select-stand-in"></span></p>',
+    );
+    expect(out).not.toMatch(/<select|<option/);
+  });
+
   it('keeps text that only looks like an attribute', () => {
     expect(firstScreenMarkup('<p>id="x" and for="y"</p>')).toBe('<p>id="x" and for="y"</p>');
   });

@@ -1,3 +1,4 @@
+import { SELECT_STAND_IN_CLASS } from '../../protocol/firstScreen';
 import {
   APP_ENTRY_ATTRIBUTE,
   PAGE_SNAPSHOT_CACHE,
@@ -12,7 +13,8 @@ import {
  * into the shell (sw/pageSnapshot.ts), so a repeat visit paints the matches before the app has run;
  * the app's first render replaces it. Only the match lists are kept (what the site opens on), once
  * they have loaded (nothing aria-busy), as plain markup: no scripts, ids, inline styles (the CSP
- * refuses them in markup), test ids, picture files, menus, dialogs or notices. Deleted at logout
+ * refuses them in markup), test ids, picture files, menus, dialogs or notices; a select is drawn as
+ * its stand-in. Deleted at logout
  * (src/state/deviceWipe.ts).
  */
 const DROPPED =
@@ -52,6 +54,21 @@ export function snapshotMarkup(root: HTMLElement): string | null {
   });
   for (const el of below) el.remove();
   copy.querySelectorAll(DROPPED).forEach((el) => el.remove());
+  // A select is drawn as its stand-in (protocol/firstScreen.ts: a select makes the shell lay out early).
+  copy.querySelectorAll('select').forEach((select) => {
+    const chosen =
+      select.querySelector<HTMLOptionElement>('option[selected]') ?? select.querySelector('option');
+    const standIn = document.createElement('span');
+    standIn.className = SELECT_STAND_IN_CLASS;
+    if (chosen) {
+      const text = document.createElement('span');
+      text.textContent = chosen.textContent;
+      standIn.append(text);
+      standIn.dataset.value = chosen.value;
+      if (chosen.lang) standIn.lang = chosen.lang;
+    }
+    select.replaceWith(standIn);
+  });
   // Pictures keep their place, not their files (but the shell's own, the logo): thirty badges asked
   // of the service worker at once came before the page's own script and CSS (first paint 100-200 ms
   // later, the app's render later).

@@ -56,6 +56,7 @@ describe("the home's first screen on a first visit", () => {
       pictureFiles: 0,
       scripts: 0,
       selected: ['en'],
+      selects: 0,
       inert: true,
       lang: 'en',
       headings: ['Popular matches', 'Recommended anchors', 'All hot matches'],
@@ -64,6 +65,11 @@ describe("the home's first screen on a first visit", () => {
     expect(await page.locator('.page-snapshot').count()).toBe(0);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await violations(page)).toEqual([]);
+    // The language menu's stand-in had the box the menu has now: nothing moved when it came.
+    const menu = await page.getByTestId('language-switcher').boundingBox();
+    expect((await atParse(page)).standInBox).toEqual(
+      [menu!.x, menu!.y, menu!.width, menu!.height].map(Math.round),
+    );
   });
 
   it("in Chinese for a Chinese browser, at a phone's width, and at / with no route", async () => {
@@ -72,6 +78,7 @@ describe("the home's first screen on a first visit", () => {
       shown: true,
       lang: 'zh-Hans',
       selected: ['zh'],
+      selects: 0,
       headings: ['热门赛事', '推荐主播', '全部热门赛事'],
     });
     await matchesShown(page);
@@ -110,6 +117,8 @@ describe("the live pages' first screens on a first visit", () => {
       shown: true,
       gate: true,
       status: 'Loading the match…',
+      selected: ['en'],
+      selects: 0,
       testIds: 0,
       inlineStyles: 0,
       scripts: 0,
@@ -129,7 +138,13 @@ describe("the live pages' first screens on a first visit", () => {
     );
     const uid = rooms.find((r) => r.live)?.uid ?? rooms[0]!.uid;
     const room = await visit(`${server.url}/#/anchor/room/${uid}`, { locale: 'zh-CN', width: 1440 });
-    expect(await atParse(room)).toMatchObject({ shown: true, status: '正在加载直播间…', lang: 'zh-Hans' });
+    expect(await atParse(room)).toMatchObject({
+      shown: true,
+      status: '正在加载直播间…',
+      lang: 'zh-Hans',
+      selected: ['zh'],
+      selects: 0,
+    });
     await room.getByTestId('anchor-room').waitFor();
     expect(await room.locator('.page-snapshot').count()).toBe(0);
     expect(await violations(room)).toEqual([]);

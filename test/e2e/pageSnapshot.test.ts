@@ -77,6 +77,7 @@ describe('the last list page, shown before the app runs on a repeat visit', () =
       inlineStyles: 0,
       pictureFiles: 0,
       selected: ['en'],
+      selects: 0,
       scripts: 0,
       inert: true,
       lang: 'en',
@@ -90,6 +91,10 @@ describe('the last list page, shown before the app runs on a repeat visit', () =
       .locator('#root .avatar')
       .evaluateAll((els) => els.map((a) => getComputedStyle(a).width + ' ' + getComputedStyle(a).fontSize));
     expect(appAvatars.slice(0, parsed.avatars.length)).toEqual(parsed.avatars);
+    // Its language menu drawn by its stand-in, in the menu's box.
+    expect(snapshot.html).not.toContain('<select');
+    const menu = await page.getByTestId('language-switcher').boundingBox();
+    expect(parsed.standInBox).toEqual([menu!.x, menu!.y, menu!.width, menu!.height].map(Math.round));
     expect(await page.locator('.page-snapshot').count()).toBe(0);
     expect(await page.getByTestId('match-card').count()).toBeGreaterThan(0);
     // The inline gate ran under the site's CSP (allowed by its hash): no violation.

@@ -17,8 +17,12 @@ export interface AtParse {
   inlineStyles: number;
   /** Pictures with a file other than the shell's logo. */
   pictureFiles: number;
-  /** The options marked selected (the language menu's state is a property of the live page). */
+  /** The values its select stand-ins show (protocol/firstScreen.ts: the language menu's). */
   selected: string[];
+  /** Its `<select>`s: none (each would have the page laid out before its stylesheet came). */
+  selects: number;
+  /** The box of its first select stand-in on the page ([x, y, width, height]), else null. */
+  standInBox: number[] | null;
   scripts: number;
   inert: boolean;
   lang: string;
@@ -51,7 +55,12 @@ export const WATCH = `
         testIds: s ? s.querySelectorAll('[data-testid]').length : 0,
         inlineStyles: s ? s.querySelectorAll('[style]').length : 0,
         pictureFiles: s ? s.querySelectorAll('img[srcset], img[src]:not([src="/favicon.svg"])').length : 0,
-        selected: s ? [...s.querySelectorAll('option[selected]')].map((o) => o.value) : [],
+        selected: s ? [...s.querySelectorAll('.select-stand-in')].map((o) => o.dataset.value) : [],
+        selects: document.querySelectorAll('#root select').length,
+        standInBox: (() => {
+          const box = s?.querySelector('.select-stand-in')?.getBoundingClientRect();
+          return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
+        })(),
         scripts: s ? s.querySelectorAll('script').length : 0,
         inert: !!s && s.inert,
         lang: document.documentElement.lang,
