@@ -19,8 +19,9 @@ import { installSsrGlobals } from './ssrGlobals';
 
 /**
  * Renders the first screens (the home, the live pages: FIRST_SCREEN_ROUTES) in each language
- * (src/prerender/firstScreen.tsx) with Vite's server-side module loader (the client's own plugins: lingui's macros and catalogs) and writes
- * them to `<client folder>/first-screen.json` (protocol/firstScreen.ts). Run by the client build
+ * (src/prerender/firstScreen.tsx) with Vite's server-side module loader (the client's own plugins:
+ * lingui's macros and catalogs) and writes them to `<client folder>/first-screen.json`
+ * (protocol/firstScreen.ts), each through ./firstScreenMarkup.ts. Run by the client build
  * (./firstScreen.ts) in a process of its own: the globals it installs stay out of the build's.
  * Usage: tsx scripts/firstScreenRender.ts <client folder>
  */
