@@ -14,7 +14,8 @@ function selectStandIn(select: string): string {
   const value = attribute(attrs, 'value');
   const lang = attribute(attrs, 'lang');
   const data = value === undefined ? '' : ` data-value="${value}"`;
-  return `<span class="${SELECT_STAND_IN_CLASS}"${data}${lang ? ` lang="${lang}"` : ''}><span>${text}</span></span>`;
+  const language = lang ? ` lang="${lang}"` : '';
+  return `<span class="${SELECT_STAND_IN_CLASS}"${data}${language}><span>${text}</span></span>`;
 }
 
 /**
@@ -22,7 +23,8 @@ function selectStandIn(select: string): string {
  * inert until the app replaces it: what only the live app may have goes (ids and the references to
  * them: the app's own render brings its ids, and two of each would stand in the page for a moment;
  * test ids; `style` attributes, which the CSP refuses in markup; the `<link>` preloads React hoists;
- * autofocus); each `<select>` becomes its stand-in (protocol/firstScreen.ts). Throws on a script or an inline handler: the build must not ship one.
+ * autofocus); each `<select>` becomes its stand-in (protocol/firstScreen.ts). Throws on a script
+ * or an inline handler: the build must not ship one.
  */
 export function firstScreenMarkup(html: string): string {
   if (/<script\b|\son[a-z]+\s*=/i.test(html)) throw new Error('a first screen must not carry scripts');

@@ -14,8 +14,7 @@ import {
  * the app's first render replaces it. Only the match lists are kept (what the site opens on), once
  * they have loaded (nothing aria-busy), as plain markup: no scripts, ids, inline styles (the CSP
  * refuses them in markup), test ids, picture files, menus, dialogs or notices; a select is drawn as
- * its stand-in. Deleted at logout
- * (src/state/deviceWipe.ts).
+ * its stand-in (protocol/firstScreen.ts). Deleted at logout (src/state/deviceWipe.ts).
  */
 const DROPPED =
   'script, style, link, iframe, object, embed, video, audio, canvas, dialog, [role="menu"], [role="dialog"], [role="alert"], [role="status"], [aria-live]';
