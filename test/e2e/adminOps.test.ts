@@ -108,11 +108,13 @@ describe('the console: match data, live monitor, money', () => {
       await hot.click();
       await expect.poll(() => hot.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
 
-      // A visitor (no login) finds it in the Hot column.
+      // A visitor (no login) finds it in the Hot column's list (a hot live match may also be among
+      // the home's popular matches above it: a locator over the whole page then finds two cards).
       const visitor = await b.context.newPage();
       await visitor.addInitScript(() => localStorage.removeItem('zbpcJwt'));
       await visitor.goto(`${server.url}/#/match/0`);
       await visitor
+        .getByTestId('match-list')
         .locator(`[data-testid="match-card"][data-match-id="${match!.id}"]`)
         .waitFor({ timeout: 20_000 });
     } finally {
