@@ -51,14 +51,40 @@ export const SHELL_ROOT = '<div id="root"></div>';
 
 /**
  * What a `<select>` of the app is drawn as in a first screen (scripts/firstScreenMarkup.ts) and in a
- * page snapshot (src/pwa/pageSnapshot.ts): a box with the chosen option's text, `data-value` its
- * value. A `<select>` anywhere in a document makes Chromium lay the whole page out as its parser
+ * page snapshot (src/pwa/pageSnapshot.ts), both by selectsAsStandIns: a box with the chosen option's
+ * text, `data-value` its value. A `<select>` anywhere in a document makes Chromium lay the whole page out as its parser
  * finishes, before the stylesheet has come (a plain page's first layout waits for it): with the
  * header's language menu, whose options are in eight scripts, that layout took 50–240 ms on a 2-core
  * machine, on the page's thread, while the live page's details and stream chunks had come — then
  * all of it again once the stylesheet was there. src/styles/app.css gives the box the select's size.
  */
 export const SELECT_STAND_IN_CLASS = 'select-stand-in';
+
+/** One option of serialized markup (React's or innerHTML's): its attributes and its escaped text. */
+const OPTION = /<option\b([^>]*)>([^<]*)<\/option>/gi;
+
+const attribute = (attrs: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1];
+
+/** A `<select>`'s markup as its stand-in: the chosen option's text (else the first's). */
+function selectStandIn(select: string): string {
+  const options = [...select.matchAll(OPTION)];
+  const chosen = options.find(([, attrs]) => /\sselected(?:=|\s|$)/.test(attrs!)) ?? options[0];
+  if (!chosen) return `<span class="${SELECT_STAND_IN_CLASS}"></span>`;
+  const [, attrs = '', text = ''] = chosen;
+  const value = attribute(attrs, 'value');
+  const lang = attribute(attrs, 'lang');
+  const data = value === undefined ? '' : ` data-value="${value}"`;
+  const language = lang ? ` lang="${lang}"` : '';
+  return `<span class="${SELECT_STAND_IN_CLASS}"${data}${language}><span>${text}</span></span>`;
+}
+
+/**
+ * Serialized markup (attribute values quoted, text escaped, as React and innerHTML write it) with
+ * each `<select>` drawn as its stand-in: the build's first screens and the page's snapshot alike.
+ */
+export function selectsAsStandIns(html: string): string {
+  return html.replace(/<select\b[^>]*>[\s\S]*?<\/select>/gi, selectStandIn);
+}
 
 /**
  * `shellHtml` with `screens` in its root, each inert and numbered (`data-screen`), their routes named

@@ -1,4 +1,4 @@
-import { SELECT_STAND_IN_CLASS } from '../../protocol/firstScreen';
+import { selectsAsStandIns } from '../../protocol/firstScreen';
 import {
   APP_ENTRY_ATTRIBUTE,
   PAGE_SNAPSHOT_CACHE,
@@ -53,21 +53,6 @@ export function snapshotMarkup(root: HTMLElement): string | null {
   });
   for (const el of below) el.remove();
   copy.querySelectorAll(DROPPED).forEach((el) => el.remove());
-  // A select is drawn as its stand-in (protocol/firstScreen.ts: a select makes the shell lay out early).
-  copy.querySelectorAll('select').forEach((select) => {
-    const chosen =
-      select.querySelector<HTMLOptionElement>('option[selected]') ?? select.querySelector('option');
-    const standIn = document.createElement('span');
-    standIn.className = SELECT_STAND_IN_CLASS;
-    if (chosen) {
-      const text = document.createElement('span');
-      text.textContent = chosen.textContent;
-      standIn.append(text);
-      standIn.dataset.value = chosen.value;
-      if (chosen.lang) standIn.lang = chosen.lang;
-    }
-    select.replaceWith(standIn);
-  });
   // Pictures keep their place, not their files (but the shell's own, the logo): thirty badges asked
   // of the service worker at once came before the page's own script and CSS (first paint 100-200 ms
   // later, the app's render later).
@@ -87,7 +72,8 @@ export function snapshotMarkup(root: HTMLElement): string | null {
         name.startsWith('on')
       )
         el.removeAttribute(name);
-  const html = copy.innerHTML;
+  // A select is drawn as its stand-in (protocol/firstScreen.ts: a select makes the shell lay out early).
+  const html = selectsAsStandIns(copy.innerHTML);
   return html.length <= PAGE_SNAPSHOT_MAX_CHARS ? html : null;
 }
 
