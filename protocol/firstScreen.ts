@@ -50,15 +50,19 @@ export interface ScreenMarkup {
 export const SHELL_ROOT = '<div id="root"></div>';
 
 /**
- * What a `<select>` of the app is drawn as in a first screen (scripts/firstScreenMarkup.ts) and in a
- * page snapshot (src/pwa/pageSnapshot.ts), both by selectsAsStandIns: a box with the chosen option's
- * text, `data-value` its value. A `<select>` anywhere in a document makes Chromium lay the whole page out as its parser
- * finishes, before the stylesheet has come (a plain page's first layout waits for it): with the
- * header's language menu, whose options are in eight scripts, that layout took 50–240 ms on a 2-core
- * machine, on the page's thread, while the live page's details and stream chunks had come — then
- * all of it again once the stylesheet was there. src/styles/app.css gives the box the select's size.
+ * What the app's text fields and selects are drawn as in a first screen (scripts/firstScreenMarkup.ts)
+ * and in a page snapshot (src/pwa/pageSnapshot.ts), both by controlsAsStandIns. A `<select>`, a text
+ * `<input>` or a `<textarea>` anywhere in a document makes Chromium lay the whole page out as its
+ * parser finishes (its autofill looks at the page's fields then), before the stylesheet has come — a
+ * page without one waits for the stylesheet: measured on plain pages, a checkbox or a button does not
+ * do it —, and lays it all out again once the stylesheet is there. With the header's language menu
+ * (options in eight scripts) that layout took 50–240 ms on a 2-core machine, and with the search field
+ * alone 40–60 ms, on the page's thread, while a live page's details and stream chunks waited.
+ * src/styles/app.css gives each stand-in its control's box.
  */
 export const SELECT_STAND_IN_CLASS = 'select-stand-in';
+/** A text field's stand-in: its value, else its placeholder (`data-placeholder`, drawn as one). */
+export const INPUT_STAND_IN_CLASS = 'input-stand-in';
 
 /** One option of serialized markup (React's or innerHTML's): its attributes and its escaped text. */
 const OPTION = /<option\b([^>]*)>([^<]*)<\/option>/gi;
@@ -78,12 +82,35 @@ function selectStandIn(select: string): string {
   return `<span class="${SELECT_STAND_IN_CLASS}"${data}${language}><span>${text}</span></span>`;
 }
 
+/** Inputs that are not text fields (autofill passes them by): drawn as they are. */
+const NOT_TEXT = /^(?:checkbox|radio|hidden|range|color|file|submit|button|reset|image)$/i;
+
+/** A text field's stand-in: its value, else its placeholder (escaped as an attribute: valid as text). */
+function fieldStandIn(attrs: string, text: string | undefined): string {
+  const value = text ?? attribute(attrs, 'value') ?? '';
+  const placeholder = attribute(attrs, 'placeholder') ?? '';
+  const type = attribute(attrs, 'type');
+  const shown = value !== '' ? value : placeholder;
+  const data = `${type ? ` data-type="${type}"` : ''}${value === '' ? ' data-placeholder=""' : ''}`;
+  return `<span class="${INPUT_STAND_IN_CLASS}"${data}><span>${shown}</span></span>`;
+}
+
+function inputStandIn(input: string, attrs: string): string {
+  return NOT_TEXT.test(attribute(attrs, 'type') ?? 'text') ? input : fieldStandIn(attrs, undefined);
+}
+
 /**
  * Serialized markup (attribute values quoted, text escaped, as React and innerHTML write it) with
- * each `<select>` drawn as its stand-in: the build's first screens and the page's snapshot alike.
+ * each `<select>`, text `<input>` and `<textarea>` drawn as its stand-in: the build's first screens
+ * and the page's snapshot alike.
  */
-export function selectsAsStandIns(html: string): string {
-  return html.replace(/<select\b[^>]*>[\s\S]*?<\/select>/gi, selectStandIn);
+export function controlsAsStandIns(html: string): string {
+  return html
+    .replace(/<select\b[^>]*>[\s\S]*?<\/select>/gi, selectStandIn)
+    .replace(/<input\b([^>]*?)\/?>/gi, inputStandIn)
+    .replace(/<textarea\b([^>]*)>([^<]*)<\/textarea>/gi, (_, attrs: string, text: string) =>
+      fieldStandIn(attrs, text),
+    );
 }
 
 /**

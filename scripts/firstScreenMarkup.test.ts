@@ -6,9 +6,9 @@ describe('firstScreenMarkup', () => {
   it('drops ids and what points at them, test ids, style attributes, hoisted links and autofocus', () => {
     const html =
       '<link rel="preload" as="image" href="/favicon.svg"/><div class="a" id="x" data-testid="t" style="color:red">' +
-      '<label for="x">L</label><input aria-describedby="x" autofocus=""/><section aria-labelledby="h"><h2 id="h">H</h2></section></div>';
+      '<label for="x">L</label><input type="checkbox" aria-describedby="x" autofocus=""/><section aria-labelledby="h"><h2 id="h">H</h2></section></div>';
     expect(firstScreenMarkup(html)).toBe(
-      '<div class="a"><label>L</label><input/><section><h2>H</h2></section></div>',
+      '<div class="a"><label>L</label><input type="checkbox"/><section><h2>H</h2></section></div>',
     );
   });
 
@@ -30,6 +30,26 @@ describe('firstScreenMarkup', () => {
       '<p><span class="select-stand-in" data-value="a"><span>A &amp; B</span></span> and <span class="select-stand-in"></span></p>',
     );
     expect(out).not.toMatch(/<select|<option/);
+  });
+
+  it('draws a text field as its stand-in: its placeholder marked as one, else its value', () => {
+    const html =
+      '<form class="search" role="search"><input type="search" placeholder="Search &quot;x&quot; &amp; y" aria-label="Search" maxLength="50" value=""/></form>' +
+      '<input value="typed"><textarea placeholder="Note">kept &lt;text&gt;</textarea><textarea placeholder="Empty"></textarea>';
+    const out = firstScreenMarkup(html);
+    expect(out).toBe(
+      '<form class="search" role="search"><span class="input-stand-in" data-type="search" data-placeholder=""><span>Search &quot;x&quot; &amp; y</span></span></form>' +
+        '<span class="input-stand-in"><span>typed</span></span>' +
+        '<span class="input-stand-in"><span>kept &lt;text&gt;</span></span>' +
+        '<span class="input-stand-in" data-placeholder=""><span>Empty</span></span>',
+    );
+    expect(out).not.toMatch(/<input|<textarea/);
+  });
+
+  it('keeps inputs that are not text fields (a checkbox, a radio, a button)', () => {
+    const html =
+      '<input type="checkbox" role="switch" class="switch"/><input type="radio" name="r"><input type="submit" value="Go"/>';
+    expect(firstScreenMarkup(html)).toBe(html);
   });
 
   it('keeps text that only looks like an attribute', () => {

@@ -1,4 +1,4 @@
-import { selectsAsStandIns } from '../../protocol/firstScreen';
+import { controlsAsStandIns } from '../../protocol/firstScreen';
 import {
   APP_ENTRY_ATTRIBUTE,
   PAGE_SNAPSHOT_CACHE,
@@ -72,8 +72,8 @@ export function snapshotMarkup(root: HTMLElement): string | null {
         name.startsWith('on')
       )
         el.removeAttribute(name);
-  // A select is drawn as its stand-in (protocol/firstScreen.ts: a select makes the shell lay out early).
-  const html = selectsAsStandIns(copy.innerHTML);
+  // Selects and text fields are drawn as stand-ins (protocol/firstScreen.ts: they make the shell lay out early).
+  const html = controlsAsStandIns(copy.innerHTML);
   return html.length <= PAGE_SNAPSHOT_MAX_CHARS ? html : null;
 }
 

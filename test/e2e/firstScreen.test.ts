@@ -57,6 +57,7 @@ describe("the home's first screen on a first visit", () => {
       scripts: 0,
       selected: ['en'],
       selects: 0,
+      fields: 0,
       inert: true,
       lang: 'en',
       headings: ['Popular matches', 'Recommended anchors', 'All hot matches'],
@@ -65,11 +66,17 @@ describe("the home's first screen on a first visit", () => {
     expect(await page.locator('.page-snapshot').count()).toBe(0);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await violations(page)).toEqual([]);
-    // The language menu's stand-in had the box the menu has now: nothing moved when it came.
+    // The language menu's stand-in had the box the menu has now: nothing moved when it came. The
+    // search field's stand-in its height and line (its width at this size is the header's room left
+    // by the column links, which come with the app: test below at a phone's width, where it has a row).
     const menu = await page.getByTestId('language-switcher').boundingBox();
-    expect((await atParse(page)).standInBox).toEqual(
-      [menu!.x, menu!.y, menu!.width, menu!.height].map(Math.round),
+    const search = await page.getByRole('searchbox').boundingBox();
+    const parsed = await atParse(page);
+    expect(parsed.standInBox).toEqual([menu!.x, menu!.y, menu!.width, menu!.height].map(Math.round));
+    expect([parsed.fieldStandInBox![1], parsed.fieldStandInBox![3]]).toEqual(
+      [search!.y, search!.height].map(Math.round),
     );
+    expect(parsed.fieldTexts).toEqual([await page.getByRole('searchbox').getAttribute('placeholder')]);
   });
 
   it("in Chinese for a Chinese browser, at a phone's width, and at / with no route", async () => {
@@ -79,9 +86,15 @@ describe("the home's first screen on a first visit", () => {
       lang: 'zh-Hans',
       selected: ['zh'],
       selects: 0,
+      fields: 0,
       headings: ['热门赛事', '推荐主播', '全部热门赛事'],
+      fieldTexts: ['搜索主播或赛事'],
     });
     await matchesShown(page);
+    const search = await page.getByRole('searchbox').boundingBox();
+    expect((await atParse(page)).fieldStandInBox).toEqual(
+      [search!.x, search!.y, search!.width, search!.height].map(Math.round),
+    );
     expect(await page.locator('.page-snapshot').count()).toBe(0);
   });
 
@@ -119,6 +132,7 @@ describe("the live pages' first screens on a first visit", () => {
       status: 'Loading the match…',
       selected: ['en'],
       selects: 0,
+      fields: 0,
       testIds: 0,
       inlineStyles: 0,
       scripts: 0,
@@ -144,8 +158,13 @@ describe("the live pages' first screens on a first visit", () => {
       lang: 'zh-Hans',
       selected: ['zh'],
       selects: 0,
+      fields: 0,
+      fieldTexts: ['搜索主播或赛事'],
     });
     await room.getByTestId('anchor-room').waitFor();
+    const search = await room.getByRole('searchbox').boundingBox();
+    const box = (await atParse(room)).fieldStandInBox!;
+    expect([box[1], box[3]]).toEqual([search!.y, search!.height].map(Math.round));
     expect(await room.locator('.page-snapshot').count()).toBe(0);
     expect(await violations(room)).toEqual([]);
   });

@@ -78,6 +78,7 @@ describe('the last list page, shown before the app runs on a repeat visit', () =
       pictureFiles: 0,
       selected: ['en'],
       selects: 0,
+      fields: 0,
       scripts: 0,
       inert: true,
       lang: 'en',
@@ -95,6 +96,12 @@ describe('the last list page, shown before the app runs on a repeat visit', () =
     expect(snapshot.html).not.toContain('<select');
     const menu = await page.getByTestId('language-switcher').boundingBox();
     expect(parsed.standInBox).toEqual([menu!.x, menu!.y, menu!.width, menu!.height].map(Math.round));
+    // Its search field too (a text field lays the shell out early as a select does).
+    expect(snapshot.html).not.toMatch(/<input(?![^>]*type="checkbox")/);
+    const search = await page.getByRole('searchbox').boundingBox();
+    expect(parsed.fieldStandInBox).toEqual(
+      [search!.x, search!.y, search!.width, search!.height].map(Math.round),
+    );
     expect(await page.locator('.page-snapshot').count()).toBe(0);
     expect(await page.getByTestId('match-card').count()).toBeGreaterThan(0);
     // The inline gate ran under the site's CSP (allowed by its hash): no violation.

@@ -23,6 +23,12 @@ export interface AtParse {
   selects: number;
   /** The box of its first select stand-in on the page ([x, y, width, height]), else null. */
   standInBox: number[] | null;
+  /** Its text fields (text inputs, textareas): none, for the same reason as `selects`. */
+  fields: number;
+  /** The texts its text fields' stand-ins show (the search field's placeholder). */
+  fieldTexts: string[];
+  /** The box of its first text field's stand-in ([x, y, width, height]), else null. */
+  fieldStandInBox: number[] | null;
   scripts: number;
   inert: boolean;
   lang: string;
@@ -59,6 +65,12 @@ export const WATCH = `
         selects: document.querySelectorAll('#root select').length,
         standInBox: (() => {
           const box = s?.querySelector('.select-stand-in')?.getBoundingClientRect();
+          return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
+        })(),
+        fields: document.querySelectorAll('#root textarea, #root input:not([type="checkbox"], [type="radio"], [type="hidden"])').length,
+        fieldTexts: s ? [...s.querySelectorAll('.input-stand-in')].map((f) => f.textContent) : [],
+        fieldStandInBox: (() => {
+          const box = s?.querySelector('.input-stand-in')?.getBoundingClientRect();
           return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
         })(),
         scripts: s ? s.querySelectorAll('script').length : 0,
