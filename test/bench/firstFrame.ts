@@ -10,14 +10,17 @@ import { openBrowser } from '../helpers/browser';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { webData } from '../helpers/webCall';
 import { bench } from './load';
-import { buildClient } from './web';
+import { buildClient, isolationHeaders } from './web';
 
 /**
  * `video.first_frame_*`: milliseconds from navigation until the first frame of a live stream is on
- * screen (requestVideoFrameCallback, the <video> rendered and visible), in Chromium against the production build (fresh profile each
- * run, loopback), for the live match page and an anchor's live room, each against a bare page
- * playing the same playlist with hls.js (served from the same machine in the same run). Each figure
- * is the median of RUNS; the steps on the way are printed for each page as
+ * screen (requestVideoFrameCallback, the <video> rendered and visible), in Chromium against the
+ * production build (fresh profile each run, loopback), for the live match page and an anchor's live
+ * room, each against a bare page playing the same playlist with hls.js (served from the same machine
+ * in the same run) with the site's isolation headers, as web.ts's React baseline is:
+ * Cross-Origin-Opener-Policy has Chromium start the page in a new process (50-250 ms on a 2-core
+ * machine), the header's cost and not the player's. The ratios against the same bare page without
+ * them are printed too (`_plain`). Each figure is the median of RUNS; the steps on the way are printed for each page as
  * `video.first_frame.<page>.<step>_ms`, so a slow first frame says where its time went.
  */
 const RUNS = 5;
@@ -216,8 +219,14 @@ function report(name: string, timeline: Timeline): void {
   }
 }
 
-/** A bare page playing `#<playlist>` with hls.js (a plain script), the playlist proxied from `origin`. */
-async function bareHlsServer(origin: string): Promise<{ url: string; close: () => void }> {
+/**
+ * A bare page playing `#<playlist>` with hls.js (a plain script), the playlist proxied from `origin`;
+ * the page with `headers`.
+ */
+async function bareHlsServer(
+  origin: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; close: () => void }> {
   const player = `<!doctype html><video muted autoplay playsinline></video><script src="/hls.js"></script>
 <script>const v=document.querySelector('video');const h=new Hls({liveSyncDurationCount:2,startFragPrefetch:true});
 h.loadSource(location.hash.slice(1));h.attachMedia(v);v.play().catch(()=>{});</script>`;
@@ -232,7 +241,7 @@ h.loadSource(location.hash.slice(1));h.attachMedia(v);v.play().catch(()=>{});</s
         res.end(Buffer.from(await up.arrayBuffer()));
       });
     }
-    res.writeHead(200, { 'content-type': 'text/html' });
+    res.writeHead(200, { 'content-type': 'text/html', ...headers });
     res.end(player);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -281,7 +290,8 @@ export async function benchFirstFrame(options: { clientDir?: string; build?: boo
   const clientDir = path.resolve(options.clientDir ?? 'dist/client');
   if (options.build) buildClient(clientDir);
   const server = await startE2eServer({ CLIENT_DIR: clientDir });
-  const bare = await bareHlsServer(server.url);
+  const bare = await bareHlsServer(server.url, await isolationHeaders(server.url));
+  const barePlain = await bareHlsServer(server.url);
   try {
     const match = await liveMatch(server.url);
     const room = await liveRoom(server);
@@ -290,15 +300,18 @@ export async function benchFirstFrame(options: { clientDir?: string; build?: boo
       { url: `${server.url}/#/match/live/${match.id}`, detailsPath: '/web_match/web_match_details' },
       { url: `${bare.url}/#${match.playlist}`, detailsPath: null },
       { url: `${server.url}/#/anchor/room/${room.uid}`, detailsPath: '/web_anchor/anchor_details' },
+      { url: `${barePlain.url}/#${match.playlist}`, detailsPath: null },
     ];
     const sameChannel = room.playlist === match.playlist;
     if (!sameChannel) targets.push({ url: `${bare.url}/#${room.playlist}`, detailsPath: null });
-    const [matchPage, matchBare, roomPage, otherBare] = await measure(targets);
+    const [matchPage, matchBare, roomPage, plainBare, otherBare] = await measure(targets);
     const roomBare = sameChannel ? matchBare : otherBare;
-    if (!matchPage || !matchBare || !roomPage || !roomBare) throw new Error('a page was not measured');
+    if (!matchPage || !matchBare || !roomPage || !plainBare || !roomBare)
+      throw new Error('a page was not measured');
     report('match', matchPage);
     report('room', roomPage);
     report('hls', matchBare);
+    report('hls_plain', plainBare);
     if (!sameChannel) report('hls_room', roomBare);
 
     const frame = (t: Timeline) => t.frame ?? 0;
@@ -307,8 +320,13 @@ export async function benchFirstFrame(options: { clientDir?: string; build?: boo
     bench('video.first_frame_hls_ms', Math.round(frame(matchBare)), 'ms');
     bench('video.first_frame_vs_hls', frame(matchPage) / Math.max(1, frame(matchBare)), 'ratio');
     bench('video.first_frame_room_vs_hls', frame(roomPage) / Math.max(1, frame(roomBare)), 'ratio');
+    bench('video.first_frame_hls_plain_ms', Math.round(frame(plainBare)), 'ms');
+    bench('video.first_frame_vs_hls_plain', frame(matchPage) / Math.max(1, frame(plainBare)), 'ratio');
+    if (sameChannel)
+      bench('video.first_frame_room_vs_hls_plain', frame(roomPage) / Math.max(1, frame(plainBare)), 'ratio');
   } finally {
     bare.close();
+    barePlain.close();
     await server.stop();
   }
 }

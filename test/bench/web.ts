@@ -109,7 +109,7 @@ async function baselineServer(): Promise<{ url: string; close: () => void }> {
 }
 
 /** The headers of the site's page that decide which process Chromium runs it in. */
-async function isolationHeaders(origin: string): Promise<Record<string, string>> {
+export async function isolationHeaders(origin: string): Promise<Record<string, string>> {
   const page = await fetch(`${origin}/`);
   await page.arrayBuffer();
   const headers: Record<string, string> = {};
