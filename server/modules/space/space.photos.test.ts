@@ -77,6 +77,32 @@ describe.each(BACKENDS)('space.photos [%s]', (backend) => {
       expect(own.list.map((p) => p.url)).toEqual([small, url]);
     });
 
+    it('makes the thumbnail of a picture added again from the one it made: same bytes, a file of its own', async () => {
+      const bytes = await picture(640, 480);
+      const thumbs = s.ctx.runtimes.space.thumbnails;
+      const before = { ...thumbs.counts };
+      const first = await upload(s, owner, bytes);
+      const again = await upload(s, owner, bytes);
+      const other = await upload(s, owner, await picture(480, 640));
+      for (const url of [first, again, other])
+        expectSuccess(await as(s, owner, 'addImage', { url, description: '' }));
+      await thumbs.idle();
+      expect(thumbs.counts.made - before.made).toBe(2);
+      expect(thumbs.counts.reused - before.reused).toBe(1);
+      const wall = expectSuccess(await as(s, owner, 'imageList', { page: 1, pageSize: 10 }));
+      const thumbOf = (url: string) => wall.list.find((p) => p.url === url)!.thumb!;
+      const [a, b, c] = [thumbOf(first), thumbOf(again), thumbOf(other)];
+      expect(new Set([a, b, c]).size).toBe(3);
+      const file = async (url: string) => (await s.app.inject({ method: 'GET', url })).rawPayload;
+      expect((await file(a)).equals(await file(b))).toBe(true);
+      expect((await file(a)).equals(await file(c))).toBe(false);
+      // Deleting one photo takes its own thumbnail only.
+      const id = wall.list.find((p) => p.url === first)!.id;
+      expectSuccess(await as(s, owner, 'deleteImage', { id }));
+      expect(await s.ctx.storage.head(keyOf(a), 4)).toBeUndefined();
+      expect((await file(b)).length).toBeGreaterThan(0);
+    });
+
     it('shows a wall to guests and members; its own without anchorId only to a logged-in anchor', async () => {
       expectSuccess(await s.call('imageList', { anchorId: owner.uid, page: 1, pageSize: 10 }));
       expectSuccess(await as(s, fan, 'imageList', { anchorId: owner.uid, page: 1, pageSize: 10 }));
