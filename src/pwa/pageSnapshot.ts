@@ -13,8 +13,9 @@ import {
  * into the shell (sw/pageSnapshot.ts), so a repeat visit paints the matches before the app has run;
  * the app's first render replaces it. Only the match lists are kept (what the site opens on), once
  * they have loaded (nothing aria-busy), as plain markup: no scripts, ids, inline styles (the CSP
- * refuses them in markup), test ids, picture files, menus, dialogs or notices; a select is drawn as
- * its stand-in (protocol/firstScreen.ts). Deleted at logout (src/state/deviceWipe.ts).
+ * refuses them in markup), test ids, picture files, menus, dialogs or notices; selects and text
+ * fields are drawn as stand-ins (protocol/firstScreen.ts: with one the shell would be laid out
+ * before its stylesheet). Deleted at logout (src/state/deviceWipe.ts).
  */
 const DROPPED =
   'script, style, link, iframe, object, embed, video, audio, canvas, dialog, [role="menu"], [role="dialog"], [role="alert"], [role="status"], [aria-live]';
@@ -72,7 +73,6 @@ export function snapshotMarkup(root: HTMLElement): string | null {
         name.startsWith('on')
       )
         el.removeAttribute(name);
-  // Selects and text fields are drawn as stand-ins (protocol/firstScreen.ts: they make the shell lay out early).
   const html = controlsAsStandIns(copy.innerHTML);
   return html.length <= PAGE_SNAPSHOT_MAX_CHARS ? html : null;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 
@@ -166,7 +166,8 @@ export class ThumbnailMaker {
    * bytes recently. Each row still gets its own file (deleting one never touches another's).
    */
   private async thumbnailOf(bytes: Buffer): Promise<Buffer | undefined> {
-    const digest = createHash('sha256').update(bytes).digest('hex');
+    // Off the event loop (Node runs WebCrypto's digest on its thread pool): a photo may be 30 MB.
+    const digest = Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
     const kept = this.recent.get(digest);
     if (kept) {
       this.counts.reused++;
