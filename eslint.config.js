@@ -16,14 +16,10 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: [
-          './tsconfig.src.json',
-          './tsconfig.worker.json',
-          './tsconfig.sw.json',
-          './tsconfig.server.json',
-          './tsconfig.protocol.json',
-          './tsconfig.e2e.json',
-        ],
+        // The TypeScript project service, as an editor uses it: each file is checked in the project of
+        // the solution tsconfig.json's references that holds it (measured: eslint . 151 s with the six
+        // projects listed, 118 s with the service, on this 2-core machine).
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },

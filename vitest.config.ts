@@ -50,6 +50,11 @@ export default defineConfig({
           name: 'slow',
           include: slow,
           environment: 'node',
+          // Two files at a time (vitest's default on two cores is one) that keep their modules, as in
+          // the unit tier: the bad-input file alone takes ~90 s, the other files wait on their
+          // processes, ffmpeg and databases meanwhile (measured: 234 s -> 190 s on this 2-core machine).
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['test/helpers/dbTemplateSetup.ts'],
@@ -74,7 +79,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // One file at a time: two at once left the CPU idle 2 % of the time, and a test that waits 20 s
+          // for a page's prompt failed for it (1,028 s against 1,199 s serial, one run each, on this
+          // 2-core machine). The files keep the modules they import (the server, playwright) and
+          // test/helpers/browser.ts's shared Chromium from one file to the next; each starts its own
+          // server and browser contexts (measured: the tier 1,199 s -> 922 s, with the shared Chromium).
           fileParallelism: false,
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 300_000,
           globalSetup: ['test/e2e/globalSetup.ts'],

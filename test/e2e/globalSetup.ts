@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { SHARED_BROWSER_ENV } from '../helpers/browser';
 import { buildPgliteDir } from '../helpers/dbTemplate';
 import { PGLITE_TEMPLATE_ENV } from '../helpers/e2eServer';
 
@@ -30,6 +31,7 @@ export default async function setup(): Promise<() => void> {
   const seeds = await buildPgliteDir(path.join(dir, 'pglite'));
   // The test workers start after this and inherit the environment.
   process.env[PGLITE_TEMPLATE_ENV] = path.join(dir, 'pglite');
+  process.env[SHARED_BROWSER_ENV] = '1';
   console.log(`[e2e] database template (${seeds.length} seeds) built in ${Date.now() - started} ms`);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -58,7 +58,8 @@ beforeAll(async () => {
     content: JSON.stringify({ text: 'Kick-off at eight' }),
   });
 
-  browser = await openBrowser();
+  // A profile on disk: the installability test asks Chromium, which never installs from incognito.
+  browser = await openBrowser({ persistent: true });
   await browser.context.grantPermissions(['notifications'], { origin: proxy.url });
   await browser.page.addInitScript(
     ([token]) => {
