@@ -146,6 +146,9 @@ describe('the anchor centre in the browser', () => {
       const guide = anchor.page.getByTestId('guide-page');
       await guide.locator('h1').waitFor({ timeout: 20_000 });
       expect(await guide.locator('h1').textContent()).toContain('开播');
+      // The title comes with the document, its body (the h2s) once the sanitiser's chunk has loaded
+      // (RichText): counting the h2s at the title found 0 once, in CI (2026-11-28).
+      await guide.locator('.doc-body h2').nth(3).waitFor({ timeout: 20_000 });
       expect(await guide.locator('h2').count()).toBeGreaterThan(3);
       await viewer.page.getByTestId('live-not-anchor').waitFor({ timeout: 20_000 });
       expect(await viewer.page.getByTestId('live-apply').getAttribute('href')).toContain('/user/apply');
