@@ -79,11 +79,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
-          // One file at a time: two at once left the CPU idle 2 % of the time, and a test that waits 20 s
-          // for a page's prompt failed for it (1,028 s against 1,199 s serial, one run each, on this
-          // 2-core machine). The files keep the modules they import (the server, playwright) and
+          // One file at a time, keeping the modules they import (the server, playwright) and
           // test/helpers/browser.ts's shared Chromium from one file to the next; each starts its own
-          // server and browser contexts (measured: the tier 1,199 s -> 922 s, with the shared Chromium).
+          // server and browser contexts (measured: the tier 1,199 s -> 922 s on this 2-core machine).
+          // Two files at once (before the shared Chromium) took 1,028 s with the CPU idle 2 % of the
+          // run, and one test timed out in it (push's update prompt; not reproduced since).
           fileParallelism: false,
           isolate: false,
           testTimeout: 180_000,
