@@ -3,7 +3,7 @@ import qrcode from 'qrcode-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { qrContent } from '../../protocol/friend';
-import { apiLogin, openMember, sendText } from '../helpers/chatMembers';
+import { apiLogin, openMember, privateConversation, sendText } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 
 let server: E2eServer;
@@ -43,7 +43,7 @@ describe('chat in the browser', () => {
       await lily.page.getByTestId('chat-input').waitFor();
       await send(lily.page, 'Hello from Lily');
 
-      await ken.page.getByTestId('chat-conv').first().click();
+      await privateConversation(ken.page, 'Lily').click();
       await ken.page.getByTestId('chat-messages').getByText('Hello from Lily').waitFor({ timeout: 15_000 });
       const mine = lily.page
         .locator('[data-testid="chat-message"]')

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { messages } from '../../server/db/schema';
-import { openMember, sendText } from '../helpers/chatMembers';
+import { openMember, privateConversation, sendText } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { startNetProxy } from '../helpers/netProxy';
 
@@ -83,7 +83,7 @@ describe('chat media and message actions in the browser', () => {
       await mine.waitFor({ timeout: 20_000 });
       expect(await mine.getAttribute('src')).toMatch(/^\/uploads\/chat\/\d{8}\/[0-9a-f]{24}\.png$/);
 
-      await ken.page.getByTestId('chat-conv').first().click();
+      await privateConversation(ken.page, 'Lily').click();
       const theirs = ken.page.locator('img.chat-picture');
       await theirs.waitFor({ timeout: 20_000 });
       await expect
@@ -121,10 +121,10 @@ describe('chat media and message actions in the browser', () => {
       proxy.setOnline(true);
       await lily.context.setOffline(false);
       await expect.poll(() => pending.getAttribute('data-status'), { timeout: 45_000 }).toBe('succeeded');
-      await ken.page.getByTestId('chat-conv').first().click();
+      await privateConversation(ken.page, 'Lily').click();
       await ken.page.getByTestId('chat-messages').getByText(text).waitFor({ timeout: 20_000 });
       await lily.page.reload();
-      await lily.page.getByTestId('chat-conv').first().click();
+      await privateConversation(lily.page, 'Ken').click();
       await lily.page.getByTestId('chat-messages').getByText(text).waitFor({ timeout: 20_000 });
       expect(await ken.page.getByTestId('chat-messages').getByText(text).count()).toBe(1);
       expect(await lily.page.getByTestId('chat-messages').getByText(text).count()).toBe(1);
@@ -166,7 +166,7 @@ describe('chat media and message actions in the browser', () => {
       await lily.page.getByTestId('message-menu').locator('[data-action="revoke"]').click();
       await lily.page.getByText('You revoked a message').waitFor({ timeout: 20_000 });
 
-      await ken.page.getByTestId('chat-conv').first().click();
+      await privateConversation(ken.page, 'Lily').click();
       await ken.page.getByText(/revoked a message/).waitFor({ timeout: 20_000 });
       const merged = ken.page.getByTestId('merged-bubble').last();
       await merged.waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import { Jimp } from 'jimp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openMember } from '../helpers/chatMembers';
+import { openMember, privateConversation } from '../helpers/chatMembers';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 
 /**
@@ -95,8 +95,7 @@ describe('logout wipes the device', () => {
       // A second tab of the same user, on the chat list (the same worker and database).
       const other = await context.newPage();
       await other.goto(`${server.url}/#/chat/message`);
-      await other.getByTestId('chat-conv').first().waitFor({ timeout: 20_000 });
-      await other.getByTestId('chat-conv').first().click();
+      await privateConversation(other, 'Ken').click({ timeout: 20_000 });
       await other.locator('img.chat-picture').first().waitFor({ timeout: 20_000 });
 
       // Content to wipe: the database, the cached picture, its expiry record.

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { FriendSource } from '../../protocol/friend';
 import { type BrowserSession, openBrowser } from './browser';
@@ -83,6 +83,18 @@ export async function openMember(
   );
   await b.page.goto(`${baseUrl}/#${path}`);
   return { ...b, uid };
+}
+
+/**
+ * The private conversation with `peer` (a nickname) in the page's conversation list, once it is there.
+ * Not the list's first item: the demo's group (Lily and Ken are in it) comes first until a private
+ * message has arrived, and clicking the first item as soon as the list shows opened the group.
+ */
+export function privateConversation(page: Page, peer: string): Locator {
+  return page
+    .getByTestId('chat-conv')
+    .filter({ hasNot: page.locator('.group-mark') })
+    .filter({ has: page.locator('.chat-conv-name', { hasText: peer }) });
 }
 
 export async function sendText(page: Page, text: string): Promise<void> {

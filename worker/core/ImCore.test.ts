@@ -130,6 +130,26 @@ describe('im core outbox', () => {
     expect(server.conversations.get(conversationID)!.map((m) => m.clientMsgID)).toEqual([sent.clientMsgID]);
   });
 
+  it('a conversation this device starts takes the name the server gives it once acked, asked once', async () => {
+    const server = new FakeImServer();
+    const clock = new FakeClock();
+    const { core } = await start(alice, server, clock);
+    const lists = () => server.requests('GetConversationList').length;
+    await vi.waitFor(() => expect(lists()).toBe(1));
+    // Made from my message, the row knows only the peer's ID; the server's list names it.
+    await core.send(text('first'));
+    await vi.waitFor(async () =>
+      expect((await core.listConversations())[0]).toMatchObject({ conversationID, showName: 'nick-2' }),
+    );
+    expect(lists()).toBe(2);
+    await core.send(text('second'));
+    await vi.waitFor(async () =>
+      expect((await core.messages(conversationID)).at(-1)?.status).toBe('succeeded'),
+    );
+    await flush();
+    expect(lists()).toBe(2);
+  });
+
   it('a guest cannot send', async () => {
     const { core } = await start({ kind: 'guest' } as never, new FakeImServer(), new FakeClock());
     await expect(core.send(text('x'))).rejects.toThrow(/login required/);

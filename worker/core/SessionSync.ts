@@ -41,6 +41,8 @@ export class SessionSync {
   private total = 0;
   private lastWrite = 0;
   private readonly gapTimers = new Map<string, TimerHandle>();
+  /** Private conversations whose name was asked of the server's list (learnPeers). */
+  private readonly naming = new Set<string>();
   private syncing = false;
   private syncAgain = false;
 
@@ -239,6 +241,7 @@ export class SessionSync {
     for (const message of result.acked) this.emit({ type: 'messageStatusChanged', message });
     this.conversationsChanged(result.conversations, result.created);
     this.learnGroups(result.created);
+    if (result.acked.length > 0) this.learnPeers([...result.conversations, ...result.created]);
     // A cleared group history moved my minSeq: the list has it (listMessages starts above it).
     if (result.inserted.some(clearsHistory)) this.resync();
     for (const id of result.gaps) this.scheduleGap(id);
@@ -260,6 +263,23 @@ export class SessionSync {
    */
   private learnGroups(created: Conversation[]): void {
     if (created.some((c) => c.groupID !== undefined && c.showName === '')) this.resync();
+  }
+
+  /**
+   * A private conversation this device started is named by the peer's ID (conversationFromMessage):
+   * the sending socket gets the ack, not the OnConversationChanged that names it on the user's other
+   * devices. Once the server has the first message, its list names it (nickname, face); asked once
+   * per conversation, so a peer the server cannot name either costs one list, not one per message.
+   */
+  private learnPeers(rows: Conversation[]): void {
+    const unnamed = rows.filter(
+      (c) =>
+        c.groupID === undefined &&
+        (c.showName === '' || c.showName === c.userID) &&
+        !this.naming.has(c.conversationID),
+    );
+    for (const c of unnamed) this.naming.add(c.conversationID);
+    if (unnamed.length > 0) this.resync();
   }
 
   /** Tells the tabs and recounts the total unread (conversations set to "not received" excluded). */
