@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREEN_FILE } from './protocol/firstScreen';
 import { bootCatalog } from './scripts/bootCatalog';
 import { homeChunk } from './scripts/homeChunk';
+import { linguiBabel } from './scripts/linguiBabel.ts';
 import { earlyLiveEntry } from './scripts/earlyLiveEntry';
 import { firstScreen } from './scripts/firstScreen';
 import { pageSnapshotGate } from './scripts/pageSnapshotGate';
@@ -143,7 +143,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiBabel(),
     lingui(),
     bootCatalog(),
     pageSnapshotGate(),

@@ -1,6 +1,7 @@
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+import { linguiBabel } from './scripts/linguiBabel.ts';
 
 /**
  * Four projects, run one after the other by `npm test`: unit (next to the code, fast), slow (server
@@ -17,7 +18,7 @@ const slow = [
 ];
 
 export default defineConfig({
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [linguiBabel(), lingui()],
   test: {
     projects: [
       {

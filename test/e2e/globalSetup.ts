@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { PGLITE_TEMPLATE_ENV } from '../helpers/e2eServer';
 /**
  * The browser suite runs against the production build: build the client once per run, into dist/client
  * or, when CLIENT_DIR is set, into that folder (test/helpers/e2eServer.ts serves the same one), so two
- * runs at once on one machine do not overwrite each other's build. Then one PGlite data directory,
+ * runs at once on one machine do not overwrite each other's build. Meanwhile one PGlite data directory,
  * migrated and seeded (dbTemplate.ts), that every server of the run copies instead of running initdb,
  * the migrations and the seeds itself (measured: ~1 s for the copy against ~6 s on a quiet machine,
  * 23 s on a loaded one, for each of the tier's ~25 servers); removed at the end of the run.
@@ -18,20 +18,41 @@ import { PGLITE_TEMPLATE_ENV } from '../helpers/e2eServer';
 export default async function setup(): Promise<() => void> {
   const out = process.env.CLIENT_DIR;
   // vitest sets NODE_ENV=test, which would give React's development build: build as production.
-  execFileSync(
+  // The build (mostly one core) and the template (PGlite, one thread) at once.
+  const built = run(
     'npx',
     ['vite', 'build', '--logLevel', 'warn', ...(out ? ['--outDir', out, '--emptyOutDir'] : [])],
     {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
+      ...process.env,
+      NODE_ENV: 'production',
     },
   );
+  // Handled here too: a build that fails while the template is made is reported once awaited below.
+  built.catch(() => undefined);
   const started = Date.now();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-e2e-tpl-'));
-  const seeds = await buildPgliteDir(path.join(dir, 'pglite'));
+  try {
+    const seeds = await buildPgliteDir(path.join(dir, 'pglite'));
+    console.log(`[e2e] database template (${seeds.length} seeds) built in ${Date.now() - started} ms`);
+    await built;
+  } catch (e) {
+    await built.catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   // The test workers start after this and inherit the environment.
   process.env[PGLITE_TEMPLATE_ENV] = path.join(dir, 'pglite');
   process.env[SHARED_BROWSER_ENV] = '1';
-  console.log(`[e2e] database template (${seeds.length} seeds) built in ${Date.now() - started} ms`);
   return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs a command with this process's output; rejects when it fails. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: exit ${code ?? signal}`)),
+    );
+  });
 }
