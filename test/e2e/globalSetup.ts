@@ -18,15 +18,19 @@ import { PGLITE_TEMPLATE_ENV } from '../helpers/e2eServer';
 export default async function setup(): Promise<() => void> {
   const out = process.env.CLIENT_DIR;
   // vitest sets NODE_ENV=test, which would give React's development build: build as production.
-  // The build (mostly one core) and the template (PGlite, one thread) at once.
-  const built = run(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', ...(out ? ['--outDir', out, '--emptyOutDir'] : [])],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-    },
-  );
+  // The build (mostly one core) and the template (PGlite, one thread) at once. .ci/run builds the
+  // client of the same checkout while its checks run, and says so (PREBUILT_ENV).
+  const built =
+    process.env[PREBUILT_ENV] === '1'
+      ? prebuilt(out ?? 'dist/client')
+      : run(
+          'npx',
+          ['vite', 'build', '--logLevel', 'warn', ...(out ? ['--outDir', out, '--emptyOutDir'] : [])],
+          {
+            ...process.env,
+            NODE_ENV: 'production',
+          },
+        );
   // Handled here too: a build that fails while the template is made is reported once awaited below.
   built.catch(() => undefined);
   const started = Date.now();
@@ -44,6 +48,17 @@ export default async function setup(): Promise<() => void> {
   process.env[PGLITE_TEMPLATE_ENV] = path.join(dir, 'pglite');
   process.env[SHARED_BROWSER_ENV] = '1';
   return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Set by .ci/run, which built the client of this checkout into CLIENT_DIR (else dist/client) already. */
+const PREBUILT_ENV = 'TRIBUNE_E2E_PREBUILT';
+
+/** The build .ci/run made: there, or the run fails. */
+function prebuilt(dir: string): Promise<void> {
+  if (!fs.existsSync(path.join(dir, 'index.html')))
+    return Promise.reject(new Error(`${PREBUILT_ENV}=1 but ${dir} holds no build`));
+  console.log(`[e2e] the client build in ${dir} (made by .ci/run)`);
+  return Promise.resolve();
 }
 
 /** Runs a command with this process's output; rejects when it fails. */
