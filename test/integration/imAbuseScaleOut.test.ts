@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 
 import { ErrorCode } from '../../protocol/errors';
 import { IM_PATH, ImCloseCode } from '../../protocol/im';
+import type { RoomNotice } from '../../protocol/room';
 import { ImClient } from '../helpers/imClient';
 import { nodeCall, nodeLogin } from '../helpers/imNodes';
 import { backendAvailable, redisAvailable } from '../helpers/testServer';
@@ -99,6 +100,17 @@ describe.skipIf(!available)('socket caps and room roles over two processes', () 
       contentType: 101,
       content: JSON.stringify({ text: `line ${n} ${run}` }),
     });
+    // A change made through B reaches A by the bus; A empties the room's chat states when the notice
+    // comes, before it goes out to A's sockets. The burst waits for the helper's socket to hear it, as
+    // a person would: sent before then, a line races the notice (the bus is not faster than a socket).
+    const heard = (type: RoomNotice['type'], test: (n: RoomNotice) => boolean) =>
+      onA.waitFor(
+        (f) =>
+          f.event === 'OnRoomNotice' && (f.data as RoomNotice).type === type && test(f.data as RoomNotice),
+        `the ${type} notice`,
+      );
+    const role = (name: string) => (n: RoomNotice) => n.type === 'role' && n.role === name;
+    const muted = (on: boolean) => (n: RoomNotice) => n.type === 'muteAll' && n.on === on;
     const burst = async () =>
       (await Promise.all([1, 2, 3].map(() => onA.call('SendRoomMessage', say())))).map((r) => r.errCode);
     try {
@@ -111,13 +123,17 @@ describe.skipIf(!available)('socket caps and room roles over two processes', () 
         Number(helper.uid),
       ]);
       expect((await muteAll(true)).success).toBe(true);
+      await heard('muteAll', muted(true));
       expect(await burst()).toEqual(Array(3).fill(ErrorCode.CannotSpeak));
       // The anchor's own calls through B: appointed again, the lines pass; revoked, refused at once.
       expect((await editUser('assistant')).success).toBe(true);
+      await heard('role', role('assistant'));
       expect(await burst()).toEqual([0, 0, 0]);
       expect((await editUser('none')).success).toBe(true);
+      await heard('role', role('viewer'));
       expect(await burst()).toEqual(Array(3).fill(ErrorCode.CannotSpeak));
       expect((await muteAll(false)).success).toBe(true);
+      await heard('muteAll', muted(false));
       const afterwards = await burst();
       expect(afterwards[0]).toBe(0);
       expect(afterwards.slice(1)).toEqual([ErrorCode.SpeakingInterval, ErrorCode.SpeakingInterval]);
