@@ -160,6 +160,10 @@ export async function openConversation(conversationID: string, peer?: ChatPeer):
   if (peer) chat.peers[conversationID] = peer;
   chat.openID = conversationID;
   chat.messages[conversationID] ??= ref([]);
+  // Read once this tab has asked the worker for its login (startRealtime resolves then; the worker
+  // takes calls in order): in a worker that has just started (the tab a chat popup opened), a read
+  // before it finds no session and answers nothing, and the cached messages never arrive as events.
+  await startRealtime();
   const page = (await imClient()?.messages(conversationID, undefined, PAGE)) ?? [];
   chat.messages[conversationID] = ref(mergeMessages(chat.messages[conversationID] ?? [], page));
   chat.hasOlder[conversationID] = page.filter((m) => m.seq > 0).length >= PAGE;

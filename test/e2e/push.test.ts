@@ -285,6 +285,18 @@ describe('the installable app', () => {
     expect(tags).toEqual(['anchor-31', 'chat-si_1_2', 'match-12', 'match-44', 'notify-n1']);
   });
 
+  it('the window a chat popup opens when no Tribune window is open shows the conversation with its messages', async () => {
+    // The conversation in this browser's chat database first (a visit syncs it), then no page of ours.
+    const { page } = browser;
+    await page.goto(`${proxy.url}/#/chat/message`);
+    await page.getByTestId('chat-conv').filter({ hasText: 'Kick-off at eight' }).waitFor({ timeout: 20_000 });
+    await page.goto('about:blank');
+    // What the worker's click opens then (clients.openWindow, which a click dispatched by a test may
+    // not call): the page and the messaging worker start afresh on the conversation's address.
+    await page.goto(`${proxy.url}/#/chat/message?conversationID=${conversationID}`);
+    await page.getByTestId('chat-messages').getByText('Kick-off at eight').waitFor({ timeout: 20_000 });
+  });
+
   it('a click focuses the open Tribune window and takes it to the push page', async () => {
     const { page } = browser;
     await page.goto(`${proxy.url}/#/match/0`);
@@ -304,8 +316,11 @@ describe('the installable app', () => {
       .getByText('Kick-off at eight')
       .waitFor({ timeout: 10_000 })
       .catch(async (error: unknown) => {
-        // Failed once in CI (2026-11-28, a slow machine), never alone or under CPU load since: say
-        // what the conversation showed and where the page was, for whoever reads the next failure.
+        // Failed twice in CI and once in 30 runs beside another run and a busy core: the conversation
+        // empty while the list showed its message. The page read the conversation before it had asked
+        // the worker for its login (a worker started with this page had no session: an empty answer,
+        // and the cached message never comes as an event); the test before this one shows it every
+        // time. Kept: what the conversation showed and where the page was, for a next failure.
         const shownMessages = await page
           .getByTestId('chat-message')
           .allTextContents()
