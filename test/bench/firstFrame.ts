@@ -10,7 +10,7 @@ import { openBrowser } from '../helpers/browser';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { webData } from '../helpers/webCall';
 import { bench } from './load';
-import { buildClient, isolationHeaders } from './web';
+import { buildClient, isolationHeaders, PLAIN } from './web';
 
 /**
  * `video.first_frame_*`: milliseconds from navigation until the first frame of a live stream is on
@@ -20,7 +20,7 @@ import { buildClient, isolationHeaders } from './web';
  * in the same run) with the site's isolation headers, as web.ts's React baseline is:
  * Cross-Origin-Opener-Policy has Chromium start the page in a new process (50-250 ms on a 2-core
  * machine), the header's cost and not the player's. The ratios against the same bare page without
- * them are printed too (`_plain`). Each figure is the median of RUNS; the steps on the way are printed for each page as
+ * them are printed with BENCH_PLAIN=1 (`_plain`). Each figure is the median of RUNS; the steps on the way are printed for each page as
  * `video.first_frame.<page>.<step>_ms`, so a slow first frame says where its time went.
  */
 const RUNS = 5;
@@ -291,7 +291,7 @@ export async function benchFirstFrame(options: { clientDir?: string; build?: boo
   if (options.build) buildClient(clientDir);
   const server = await startE2eServer({ CLIENT_DIR: clientDir });
   const bare = await bareHlsServer(server.url, await isolationHeaders(server.url));
-  const barePlain = await bareHlsServer(server.url);
+  const barePlain = PLAIN ? await bareHlsServer(server.url) : undefined;
   try {
     const match = await liveMatch(server.url);
     const room = await liveRoom(server);
@@ -300,18 +300,20 @@ export async function benchFirstFrame(options: { clientDir?: string; build?: boo
       { url: `${server.url}/#/match/live/${match.id}`, detailsPath: '/web_match/web_match_details' },
       { url: `${bare.url}/#${match.playlist}`, detailsPath: null },
       { url: `${server.url}/#/anchor/room/${room.uid}`, detailsPath: '/web_anchor/anchor_details' },
-      { url: `${barePlain.url}/#${match.playlist}`, detailsPath: null },
     ];
+    if (barePlain) targets.push({ url: `${barePlain.url}/#${match.playlist}`, detailsPath: null });
     const sameChannel = room.playlist === match.playlist;
     if (!sameChannel) targets.push({ url: `${bare.url}/#${room.playlist}`, detailsPath: null });
-    const [matchPage, matchBare, roomPage, plainBare, otherBare] = await measure(targets);
+    const [matchPage, matchBare, roomPage, ...rest] = await measure(targets);
+    const plainBare = barePlain ? rest.shift() : undefined;
+    const otherBare = sameChannel ? undefined : rest.shift();
     const roomBare = sameChannel ? matchBare : otherBare;
-    if (!matchPage || !matchBare || !roomPage || !plainBare || !roomBare)
+    if (!matchPage || !matchBare || !roomPage || !roomBare || (barePlain && !plainBare))
       throw new Error('a page was not measured');
     report('match', matchPage);
     report('room', roomPage);
     report('hls', matchBare);
-    report('hls_plain', plainBare);
+    if (plainBare) report('hls_plain', plainBare);
     if (!sameChannel) report('hls_room', roomBare);
 
     const frame = (t: Timeline) => t.frame ?? 0;
@@ -320,13 +322,19 @@ export async function benchFirstFrame(options: { clientDir?: string; build?: boo
     bench('video.first_frame_hls_ms', Math.round(frame(matchBare)), 'ms');
     bench('video.first_frame_vs_hls', frame(matchPage) / Math.max(1, frame(matchBare)), 'ratio');
     bench('video.first_frame_room_vs_hls', frame(roomPage) / Math.max(1, frame(roomBare)), 'ratio');
-    bench('video.first_frame_hls_plain_ms', Math.round(frame(plainBare)), 'ms');
-    bench('video.first_frame_vs_hls_plain', frame(matchPage) / Math.max(1, frame(plainBare)), 'ratio');
-    if (sameChannel)
-      bench('video.first_frame_room_vs_hls_plain', frame(roomPage) / Math.max(1, frame(plainBare)), 'ratio');
+    if (plainBare) {
+      bench('video.first_frame_hls_plain_ms', Math.round(frame(plainBare)), 'ms');
+      bench('video.first_frame_vs_hls_plain', frame(matchPage) / Math.max(1, frame(plainBare)), 'ratio');
+      if (sameChannel)
+        bench(
+          'video.first_frame_room_vs_hls_plain',
+          frame(roomPage) / Math.max(1, frame(plainBare)),
+          'ratio',
+        );
+    }
   } finally {
     bare.close();
-    barePlain.close();
+    barePlain?.close();
     await server.stop();
   }
 }

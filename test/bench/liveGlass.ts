@@ -22,7 +22,8 @@ const Y0 = 40;
 const COLS = 14;
 const ROWS = 5;
 const FPS = 30;
-const MEASURE_MS = 10_000;
+/** Frames read for the glass-to-glass figures: 6 s at 30 fps, ~180 (10 s until 2026-11-28). */
+const MEASURE_MS = 6_000;
 const HLS_JS = path.resolve('node_modules/hls.js/dist/hls.min.js');
 
 function clockFrame(t: number): Buffer {

@@ -24,7 +24,7 @@ import { bench } from './load';
  * once, amounts, sum) and the whole ledger (reconcile). PGlite (the default) always; PostgreSQL too when DATABASE_URL is set.
  */
 const ENVELOPES = 10;
-const HTTP_ENVELOPES = 4;
+const HTTP_ENVELOPES = 2;
 const SHARES = 500;
 const LATE = 50;
 const DOUBLE = 50;

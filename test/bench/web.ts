@@ -16,13 +16,18 @@ import { startReactBaseline } from './reactBaseline/reactBaseline';
  * bare HTML page; a bare React page that asks the same match list call and renders it,
  * ./reactBaseline, served with the site's own isolation headers: Cross-Origin-Opener-Policy makes
  * Chromium start the page in a new process, which cost any page ~150-250 ms here, so the ratio
- * measures the app and not the header; the same page without them is printed too, `_plain`);
+ * measures the app and not the header; the same page without them is printed with BENCH_PLAIN=1, `_plain`);
  * `web.lcp_repeat_ms`, the second visit once the service worker controls the page;
  * `web.first_card*_ms`, when the first match card entered the page; and the first route's JS gzip
  * size. The first video frame is ./firstFrame.ts, Lighthouse ./lighthouse.ts. BENCH_CLIENT_DIR builds
  * and serves another folder than dist/client (a shared machine where something else builds too).
  */
 const RUNS = 3;
+/**
+ * BENCH_PLAIN=1: also the baselines without the isolation headers (web.ts, firstFrame.ts), the
+ * figures that showed what those headers cost; left out by default to keep the bench in its 10 minutes.
+ */
+export const PLAIN = process.env.BENCH_PLAIN === '1';
 export const CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? 'dist/client';
 
 /** The production build of the page into `outDir` (default CLIENT_DIR). */
@@ -126,7 +131,7 @@ export async function benchWeb(): Promise<void> {
   const server = await startE2eServer({ CLIENT_DIR });
   const base = await baselineServer();
   const react = await startReactBaseline(server.url, await isolationHeaders(server.url));
-  const reactPlain = await startReactBaseline(server.url);
+  const reactPlain = PLAIN ? await startReactBaseline(server.url) : undefined;
   try {
     const js = await firstRouteJs(server.url, CLIENT_DIR);
     // What the first route asks for, biggest first (per module: scripts/firstRouteReport.ts).
@@ -140,15 +145,19 @@ export async function benchWeb(): Promise<void> {
       visitOf(page, `${base.url}/`, (p) => p.waitForLoadState('networkidle')),
     );
     const reactPage = await measure((page) => visitOf(page, `${react.url}/`, matchesShown));
-    const reactPlainPage = await measure((page) => visitOf(page, `${reactPlain.url}/`, matchesShown));
+    const reactPlainPage = reactPlain
+      ? await measure((page) => visitOf(page, `${reactPlain.url}/`, matchesShown))
+      : undefined;
     const repeat = await measure((page) => repeatVisitOf(page, home));
     bench('web.lcp_ms', first.lcp, 'ms');
     bench('web.lcp_baseline_ms', bare.lcp, 'ms');
     bench('web.lcp_vs_baseline', first.lcp / Math.max(1, bare.lcp), 'ratio');
     bench('web.lcp_react_baseline_ms', reactPage.lcp, 'ms');
     bench('web.lcp_vs_react_baseline', first.lcp / Math.max(1, reactPage.lcp), 'ratio');
-    bench('web.lcp_react_baseline_plain_ms', reactPlainPage.lcp, 'ms');
-    bench('web.lcp_vs_react_baseline_plain', first.lcp / Math.max(1, reactPlainPage.lcp), 'ratio');
+    if (reactPlainPage) {
+      bench('web.lcp_react_baseline_plain_ms', reactPlainPage.lcp, 'ms');
+      bench('web.lcp_vs_react_baseline_plain', first.lcp / Math.max(1, reactPlainPage.lcp), 'ratio');
+    }
     bench('web.react_baseline_js_gzip', react.bytes.gzip / 1024, 'KB');
     bench('web.lcp_repeat_ms', repeat.lcp, 'ms');
     // When the first card entered the page (DOM, not paint): the home's LCP element is a heading on
@@ -159,7 +168,7 @@ export async function benchWeb(): Promise<void> {
   } finally {
     base.close();
     react.close();
-    reactPlain.close();
+    reactPlain?.close();
     await server.stop();
   }
 }
