@@ -1,7 +1,8 @@
 /**
  * Issue 13 over two server processes on one PostgreSQL database and one Redis: the socket caps per
  * client address and per user hold over both nodes, and a room assistant revoked through one node
- * loses mute-all and the speaking interval at once on a socket held by the other node.
+ * loses mute-all and the speaking interval on a socket held by the other node as soon as that node
+ * hears the change on the bus (its next line is refused), even when an earlier notice was lost.
  */
 import { randomBytes } from 'node:crypto';
 
