@@ -51,7 +51,11 @@ const warmed = renderGate().then(
       }),
     ),
 );
-void Promise.allSettled([booted, warmed]).then(() => {
+// The route's code and its loader, before the first render: a render before them would commit the
+// route's empty pending state, taking the first screen away and leaving the page blank until the
+// code came (and what came after it would not be measured as moving from the first screen).
+const routed = router.load();
+void Promise.allSettled([booted, warmed, routed]).then(() => {
   watchChatLogin();
   watchReservations();
   initPwa();

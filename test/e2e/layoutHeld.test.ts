@@ -5,6 +5,9 @@ import { openBrowser } from '../helpers/browser';
 import { type E2eServer, startE2eServer } from '../helpers/e2eServer';
 import { FIRST_ROUTE, matchesShown } from '../helpers/firstRoute';
 import { liveFootballMatch } from '../helpers/liveMatch';
+import { webData } from '../helpers/webCall';
+import { ANCHOR_DETAILS_PATH } from '../../protocol/anchorEndpoints';
+import { MATCH_DETAILS_PATH } from '../../protocol/matchEndpoints';
 
 let server: E2eServer;
 
@@ -68,4 +71,58 @@ describe('rows that come late keep their place', () => {
       await b.close();
     }
   });
+
+  // Thai too: its script's lines are taller than Latin ones.
+  it.each(['en-US', 'th-TH'])(
+    "keeps a room's parts in place on a phone when its gifts and its match come late (%s)",
+    async (locale) => {
+      // A demo room that is live and covers a match (its line of the match under the player).
+      const rooms = await webData<{ uid: string; live: boolean }[]>(
+        server.url,
+        '/web_anchor/recommend_anchor',
+        {},
+      );
+      let uid: string | undefined;
+      for (const room of rooms.filter((r) => r.live)) {
+        const details = await webData<{ matchId: number | null }>(server.url, ANCHOR_DETAILS_PATH, {
+          id: room.uid,
+        });
+        if (details.matchId !== null) uid = room.uid;
+      }
+      expect(uid).toBeDefined();
+      const b = await openBrowser({ width: 390, height: 844, locale });
+      try {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await b.context.route(
+          (url) => url.pathname === '/web/gift/list' || url.pathname === `/web${MATCH_DETAILS_PATH}`,
+          async (route: Route) => {
+            await released;
+            await route.continue();
+          },
+        );
+        const { page } = b;
+        await page.goto(`${server.url}/#/anchor/room/${uid}`);
+        await page.getByTestId('gifts-loading').waitFor();
+        await page.getByTestId('room-score-stand-in').waitFor();
+        const box = async (selector: string) => {
+          const rect = await page.locator(selector).first().boundingBox();
+          return rect && { top: Math.round(rect.y), height: Math.round(rect.height) };
+        };
+        const giftBar = await box('[data-testid="gift-bar"]');
+        const score = await box('.room-score');
+        // One column: the chat starts below the first screen while the parts above it load.
+        const chat = await box('.anchor-room > .chat-slot');
+        expect(chat!.top).toBeGreaterThan(844);
+
+        release();
+        await page.getByTestId('gift').first().waitFor();
+        await page.getByTestId('room-score').waitFor();
+        expect(await box('[data-testid="gift-bar"]')).toEqual(giftBar);
+        expect(await box('.room-score')).toEqual(score);
+      } finally {
+        await b.close();
+      }
+    },
+  );
 });

@@ -70,7 +70,7 @@ export function GiftBar({ roomID, anchorUid }: { roomID: string; anchorUid: stri
         ) : null}
       </div>
       {gifts.error ? <LoadError message={gifts.error} onRetry={gifts.reload} /> : null}
-      {!gifts.data && gifts.loading ? <p className="muted">{t`Loading gifts…`}</p> : null}
+      {!gifts.data && gifts.loading ? <GiftListLoading label={t`Loading gifts…`} /> : null}
       {gifts.data ? (
         // The row scrolls sideways on a phone; with its gifts disabled (my own room) it takes the focus itself.
         <div className="gift-list" role="group" aria-label={t`Choose a gift`} tabIndex={own ? 0 : undefined}>
@@ -158,5 +158,29 @@ export function GiftBar({ roomID, anchorUid }: { roomID: string; anchorUid: stri
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Gifts drawn while the list loads: a phone's row (the rest of the row stays blank). */
+const GIFT_STAND_INS = 5;
+
+/**
+ * Stand-ins shaped as the gifts: the same boxes with the same lines, in the page's language and
+ * hidden (a script's line can be taller: Thai's is), so the bar keeps its height when they come.
+ */
+function GiftListLoading({ label }: { label: string }) {
+  const { t } = useLingui();
+  return (
+    <div className="gift-list" role="status" aria-label={label} data-testid="gifts-loading">
+      {Array.from({ length: GIFT_STAND_INS }, (_, i) => (
+        <span key={i} className="gift gift-stand-in" aria-hidden="true">
+          <span className="gift-icon">🎁</span>
+          <span className="gift-name">{t`Gifts`}</span>
+          <span className="gift-price">
+            <Plural value={1} one="# coin" other="# coins" />
+          </span>
+        </span>
+      ))}
+    </div>
   );
 }

@@ -28,7 +28,7 @@ export function RoomMatchScore({ matchId, hasPlayer }: { matchId: number; hasPla
   useMarkOpened(matchId);
   const { match, mode, at } = useSyncedMatch(matchId, newest, hasPlayer);
   const pulse = useGoalPulse(mode === 'pending' ? null : match, mode === 'synced');
-  if (!match) return <div className="room-score card" aria-hidden="true" />;
+  if (!match) return <RoomScoreStandIn />;
   const pending = mode === 'pending';
   const scores = pending ? null : scoreTexts(match);
   const home = match.home.name;
@@ -66,5 +66,21 @@ export function RoomMatchScore({ matchId, hasPlayer }: { matchId: number; hasPla
       </Link>
       {mode === 'undated' ? <UndatedNotice /> : null}
     </section>
+  );
+}
+
+/**
+ * The line's place while its match loads (and before the room's parts paint): its rows as the line
+ * lays them out (the teams' row, a small button's), without text, so nothing under it moves when the
+ * match comes.
+ */
+export function RoomScoreStandIn() {
+  return (
+    <div className="room-score card" aria-hidden="true" data-testid="room-score-stand-in">
+      <div className="room-score-teams">
+        <span className="room-score-big">{'\u00a0'}</span>
+      </div>
+      <span className="btn btn-secondary btn-small room-score-stand-in">{'\u00a0'}</span>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import type { FollowValue } from '../../components/anchor/FollowButton';
 import { GiftBar } from '../../components/anchor/GiftBar';
 import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
 import { RoomLoading } from '../../components/anchor/RoomLoading';
-import { RoomMatchScore } from '../../components/anchor/RoomMatchScore';
+import { RoomMatchScore, RoomScoreStandIn } from '../../components/anchor/RoomMatchScore';
 import { RoomToolbar } from '../../components/anchor/RoomToolbar';
 import { preloadHls } from '../../components/player/hlsModule';
 import { RoomChat } from '../../components/room/RoomChat';
@@ -103,7 +103,7 @@ function Room({
               hasPlayer={details.live && !!details.streamUrl}
             />
           ) : (
-            <div className="room-score card" aria-hidden="true" />
+            <RoomScoreStandIn />
           )
         ) : null}
         <GiftBar roomID={roomID} anchorUid={details.uid} />
