@@ -34,7 +34,7 @@ import { bench, load } from './load';
  * `live.*`: the embedded RTMP ingest of one in-process server (loopback, free ports, PGlite):
  * 1. publish → playable, against ffmpeg alone writing the same HLS; 2. glass to glass in Chromium
  * (liveGlass.ts); 3. concurrent 2 Mbit/s streams per node with the API p99 and CPU per stream.
- * Every wait is bounded; nothing here asserts a timing. About two minutes in all.
+ * Every wait is bounded; nothing here asserts a timing. About a minute in all (54 s in a full run on a 2-core machine).
  */
 const RUNS = 3;
 const STEPS = [1, 2, 4, 8];
