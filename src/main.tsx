@@ -51,13 +51,7 @@ const warmed = renderGate().then(
       }),
     ),
 );
-// The route's code and its loader, before the first render: a render before them would commit the
-// route's empty pending state, taking the first screen away and leaving the page blank until the
-// code came (and what came after it would not be measured as moving from the first screen). Asked
-// for once the render may go: on a visitor's live route the page's chunks wait for the early stream
-// (app/earlyLoads.ts: they held the connections its playlist and first segment needed).
-const routed = renderGate().then(() => router.load());
-void Promise.allSettled([booted, warmed, routed]).then(() => {
+void Promise.allSettled([booted, warmed]).then(() => {
   watchChatLogin();
   watchReservations();
   initPwa();
