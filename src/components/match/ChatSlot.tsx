@@ -10,7 +10,7 @@ import { useAfterFirstPaint } from './useAfterFirstPaint';
  */
 export function ChatSlot({ roomID }: { roomID: string }) {
   const { t } = useLingui();
-  const painted = useAfterFirstPaint();
+  const painted = useAfterFirstPaint(true);
   return (
     <aside
       className="chat-slot card"

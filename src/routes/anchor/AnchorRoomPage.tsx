@@ -87,7 +87,7 @@ function Room({
   const online = joined ? room.online : details.online;
   // The room's texts, space, recommendations and chat render a frame later: the player attaches and
   // paints first, and hls.js gets the main thread sooner (issue 18: first frame).
-  const painted = useAfterFirstPaint();
+  const painted = useAfterFirstPaint(true);
 
   return (
     <div className="live-layout anchor-room" data-testid="anchor-room" data-role={role}>

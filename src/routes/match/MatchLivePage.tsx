@@ -49,7 +49,7 @@ export function MatchLivePage() {
   const next = useNextLive(match);
   const anchors = useCallQuery('anchorRaceList', { matchId: matchId ?? 0 }, { enabled: matchId !== null });
   // What is below the score renders a frame later: the player attaches and paints first.
-  const painted = useAfterFirstPaint();
+  const painted = useAfterFirstPaint(true);
 
   if (matchId === null) return <NotFound />;
   const shown = synced.match;
