@@ -173,7 +173,7 @@ function GiftListLoading({ label }: { label: string }) {
   return (
     <div className="gift-list" role="status" aria-label={label} data-testid="gifts-loading">
       {Array.from({ length: GIFT_STAND_INS }, (_, i) => (
-        <span key={i} className="gift gift-stand-in" aria-hidden="true">
+        <span key={i} className="gift gift-stand-in skeleton" aria-hidden="true">
           <span className="gift-icon">🎁</span>
           <span className="gift-name">{t`Gifts`}</span>
           <span className="gift-price">
