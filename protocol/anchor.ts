@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { GENDERS } from './account';
 import { pageFields, pageOf } from './pagination';
 import { ROOM_ROLES, roomIdSchema } from './room';
+import { FollowState } from './anchorConstants';
 import { anchorColumnSchema } from './system';
+
+export * from './anchorConstants';
 
 /**
  * Anchors and their rooms (§2 /anchor/{column}, /anchor/room/{id}; §3 anchor column, live room,
@@ -11,8 +14,6 @@ import { anchorColumnSchema } from './system';
  * anchor's uid: /anchor/room/{uid}, chat room `room_<uid>`. Lists put live rooms first.
  */
 
-/** anchorType 0 is "All" (every column). */
-export const ALL_ANCHOR_TYPE = 0;
 export const RECOMMENDED_ANCHORS = 12;
 export const RECOMMENDED_USERS = 6;
 export const ANCHOR_SEARCH_MAX = 20;
@@ -79,8 +80,6 @@ export const anchorInformationSchema = z.object({
   followed: z.boolean(),
 });
 
-/** Like/collect toggle of §3: state 1 active (follow), 2 inactive (unfollow); the counter moves by one. */
-export const FollowState = { Active: 1, Inactive: 2 } as const;
 export const followRequest = z.strictObject({
   anchorId: uidField,
   state: z.union([z.literal(FollowState.Active), z.literal(FollowState.Inactive)]),

@@ -4,7 +4,7 @@ import { proxy, ref, useSnapshot } from 'valtio';
 import { ErrorCode } from '../../protocol/errors';
 import { SdkCode } from '../../protocol/im';
 import type { RedPacketOpenResult, RoomSendResult } from '../../protocol/imWorkerApi';
-import { muteStateSchema, ROOM_CONTENT_FACE, ROOM_CONTENT_TEXT } from '../../protocol/room';
+import { ROOM_CONTENT_FACE, ROOM_CONTENT_TEXT } from '../../protocol/roomConstants';
 import { call } from '../api/client';
 import { ensureChat, myChatId } from './chat';
 import { imClient, onImEvent } from './realtime';
@@ -122,6 +122,8 @@ async function sendContent(roomID: string, contentType: 101 | 115, content: obje
   else if (result.errCode === ErrorCode.SpeakingInterval && detail.interval)
     patch(roomID, { cooldownUntil: Date.now() + detail.interval * 1000 });
   else if (result.errCode === ErrorCode.MutedInRoom) {
+    // The schemas' module (and zod) load at the first refusal of this kind, not with the room's page.
+    const { muteStateSchema } = await import('../../protocol/room');
     const mute = muteStateSchema.safeParse(result.detail);
     if (mute.success) patch(roomID, { mute: mute.data });
   } else if (result.errCode === ErrorCode.CannotSpeak) patch(roomID, { muteAll: true });

@@ -1,16 +1,18 @@
 import { ErrorCode } from '../../protocol/errors';
+import type {
+  BannerItem,
+  JoinRoomReply,
+  MuteState,
+  RedPacketSummary,
+  RoomMessage,
+  RoomNotice,
+} from '../../protocol/room';
 import {
-  type BannerItem,
   isModerator,
-  type JoinRoomReply,
-  type MuteState,
-  type RedPacketSummary,
   ROOM_HISTORY_MAX,
   ROOM_SPEAK_INTERVAL_S,
-  type RoomMessage,
-  type RoomNotice,
   type RoomRole,
-} from '../../protocol/room';
+} from '../../protocol/roomConstants';
 
 /**
  * The room chat as one tab shows it, and how the worker's room events change it (pure functions:

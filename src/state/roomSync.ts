@@ -1,4 +1,5 @@
-import { isModerator, type RoomMessage, type RoomRole } from '../../protocol/room';
+import type { RoomMessage } from '../../protocol/room';
+import { isModerator, type RoomRole } from '../../protocol/roomConstants';
 import type { ClockStatus } from './programmeClock';
 
 /**

@@ -4,16 +4,26 @@ import type { ReactNode } from 'react';
 export function DialogButton({
   className = 'btn btn-secondary btn-small',
   onOpen,
+  onIntent,
   testId,
   children,
 }: {
   className?: string;
   onOpen: () => void;
+  /** The pointer came over it or it took the focus: a dialog loaded on demand can start loading. */
+  onIntent?: () => void;
   testId: string;
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={className} onClick={onOpen} data-testid={testId}>
+    <button
+      type="button"
+      className={className}
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      data-testid={testId}
+    >
       {children}
     </button>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
-import { FollowState } from '../../../protocol/anchor';
+import { FollowState } from '../../../protocol/anchorConstants';
 import type { EndpointName } from '../../../protocol/endpoints';
 import { call, errorText } from '../../api/client';
 import { useStore } from '../../state/store';

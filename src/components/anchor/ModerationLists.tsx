@@ -2,7 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 
 import { pageOffset } from '../../../protocol/pagination';
-import { mayDo, ROOM_MUTE_DURATIONS, type RoomMuteDuration, type RoomRole } from '../../../protocol/room';
+import {
+  mayDo,
+  ROOM_MUTE_DURATIONS,
+  type RoomMuteDuration,
+  type RoomRole,
+} from '../../../protocol/roomConstants';
 import type { roomStaffSchema } from '../../../protocol/roomModeration';
 import { callData } from '../../api/client';
 import { formatDate } from '../../i18n/format';

@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import type { RoomRole } from '../../../protocol/room';
 import { callData, errorText } from '../../api/client';
 import { showToast } from '../../state/toasts';
 import { DialogButton } from './DialogButton';
 import { ModerationDialog } from './ModerationDialog';
-import { RedPacketDialog } from './RedPacketDialog';
 import { hasRoomTools, roomTools } from './roomTools';
+
+// The form (react-hook-form and zod) loads when the dialog is about to open, not with the room.
+const loadRedPacketDialog = () => import('./RedPacketDialog');
+const RedPacketDialog = lazy(() => loadRedPacketDialog().then((m) => ({ default: m.RedPacketDialog })));
 
 /**
  * Tools of the room's moderators (§6, rights of protocol/room.ts ROOM_RIGHTS): clear the chat screen
@@ -95,6 +98,7 @@ export function RoomToolbar({
         <DialogButton
           className="btn btn-primary btn-small btn-red-packet"
           onOpen={() => setOpen('redPacket')}
+          onIntent={() => void loadRedPacketDialog()}
           testId="open-red-packet"
         >
           <Trans>Send red envelopes</Trans>
@@ -103,7 +107,11 @@ export function RoomToolbar({
       {open === 'lists' ? (
         <ModerationDialog roomID={roomID} role={role} onClose={() => setOpen(null)} />
       ) : null}
-      {open === 'redPacket' ? <RedPacketDialog roomID={roomID} onClose={() => setOpen(null)} /> : null}
+      {open === 'redPacket' ? (
+        <Suspense fallback={null}>
+          <RedPacketDialog roomID={roomID} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

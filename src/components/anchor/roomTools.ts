@@ -1,6 +1,6 @@
-import { FollowState } from '../../../protocol/anchor';
+import { FollowState } from '../../../protocol/anchorConstants';
 import { GIFT_BROADCAST_MIN_COINS, GIFT_COUNT_MAX } from '../../../protocol/gift';
-import { mayActOn, mayDo, type RoomRole } from '../../../protocol/room';
+import { mayActOn, mayDo, type RoomRole } from '../../../protocol/roomConstants';
 
 /**
  * Small rules of the anchor room page: which moderation tools and lists a role sees (§6,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
-import { ALL_ANCHOR_TYPE } from '../../../protocol/anchor';
+import { ALL_ANCHOR_TYPE } from '../../../protocol/anchorConstants';
 import { useStore } from '../../state/store';
 import { anchorColumnName } from '../anchor/anchorColumnName';
 

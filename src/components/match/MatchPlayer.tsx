@@ -5,7 +5,7 @@ import { LANGUAGE_LOCALE } from '../../../protocol/language';
 import type { AnchorCard } from '../../../protocol/match';
 import type { MatchDetails } from '../../../protocol/matchApi';
 import type { MatchEvent } from '../../../protocol/matchEvents';
-import { type ChannelInfo, channelInfoSchema } from '../../../protocol/video';
+import type { ChannelInfo } from '../../../protocol/video';
 import { useStore } from '../../state/store';
 import { Player } from '../player/Player';
 import { eventMarkers } from './matchEvents';
@@ -18,7 +18,12 @@ function useChannelInfo(channel: string | null): ChannelInfo | null | 'failed' {
   const info = useQuery({
     queryKey: ['channelInfo', channel],
     queryFn: async () => {
-      const res = await fetch(`/live/${channel}/info.json`);
+      // The schema's module (and zod) loads beside the answer, not with the page's chunk: building
+      // zod's schemas is a long task of its own on a slow phone (issue 18).
+      const [res, { channelInfoSchema }] = await Promise.all([
+        fetch(`/live/${channel}/info.json`),
+        import('../../../protocol/video'),
+      ]);
       if (!res.ok) throw new Error(String(res.status));
       return channelInfoSchema.parse(await res.json());
     },

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type PointerEvent, useState } from 'react';
 
-import { THUMB_HEIGHT, THUMB_WIDTH } from '../../../protocol/video';
+import { THUMB_HEIGHT, THUMB_WIDTH } from '../../../protocol/videoConstants';
 import { clock } from './playerKeys';
 
 export interface Marker {

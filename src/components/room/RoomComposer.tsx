@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 
-import { isModerator, ROOM_TEXT_MAX } from '../../../protocol/room';
+import { isModerator, ROOM_TEXT_MAX } from '../../../protocol/roomConstants';
 import { networkErrorMessage } from '../../i18n/errorMessages';
 import { isMuted, type RoomView, sendRoomFace, sendRoomText } from '../../state/room';
 import { useStore } from '../../state/store';

@@ -1,12 +1,7 @@
 import type { EndpointName } from '../../../protocol/endpoints';
 import type { Envelope } from '../../../protocol/envelope';
-import {
-  mayActOn,
-  mayDo,
-  type RoomMessage,
-  type RoomMuteDuration,
-  type RoomRole,
-} from '../../../protocol/room';
+import type { RoomMessage } from '../../../protocol/room';
+import { mayActOn, mayDo, type RoomMuteDuration, type RoomRole } from '../../../protocol/roomConstants';
 import { call } from '../../api/client';
 
 /** The moderation lists of a room (anchor/ModerationLists.tsx): any action on a person may move them. */

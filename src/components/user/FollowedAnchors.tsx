@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-import { ALL_ANCHOR_TYPE } from '../../../protocol/anchor';
+import { ALL_ANCHOR_TYPE } from '../../../protocol/anchorConstants';
 import { DEFAULT_PAGE_SIZE } from '../../../protocol/pagination';
 import { useStore } from '../../state/store';
 import type { FollowValue } from '../anchor/FollowButton';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { ALL_ANCHOR_TYPE } from '../../../protocol/anchor';
+import { ALL_ANCHOR_TYPE } from '../../../protocol/anchorConstants';
 import { anchorColumnName } from '../../components/anchor/anchorColumnName';
 import { RecommendedRooms } from '../../components/anchor/RecommendedRooms';
 import { RoomCardGrid } from '../../components/anchor/RoomCardGrid';

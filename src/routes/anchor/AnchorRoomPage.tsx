@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-import { ALL_ANCHOR_TYPE, type AnchorDetails } from '../../../protocol/anchor';
-import { anchorRoomId, type RoomRole } from '../../../protocol/room';
+import type { AnchorDetails } from '../../../protocol/anchor';
+import { ALL_ANCHOR_TYPE } from '../../../protocol/anchorConstants';
+import { anchorRoomId, type RoomRole } from '../../../protocol/roomConstants';
 import { uidParam } from '../../app/liveRoute';
 import { ROOM_DETAILS_FRESH_MS } from '../../app/pageLoads';
 import { AnchorAbout } from '../../components/anchor/AnchorAbout';
