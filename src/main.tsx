@@ -34,8 +34,12 @@ const root = createRoot(document.getElementById('root')!);
 
 listenToWorker();
 // What waits for the first page (src/api/firstLoads.ts) counts its loads from its first render on.
+// Until the router's provider has mounted and follows the address itself, an address change (a
+// guard's redirect during the load below, a not-found page's, the visitor's) loads here.
+const stopFollowing = router.history.subscribe(() => void router.load());
 const stopWatchingRender = router.subscribe('onRendered', () => {
   stopWatchingRender();
+  stopFollowing();
   firstPageShown();
 });
 const booted = boot(renderGate());
@@ -51,7 +55,13 @@ const warmed = renderGate().then(
       }),
     ),
 );
-void Promise.allSettled([booted, warmed]).then(() => {
+// The route's code and loader before the first render, which then draws the route itself in slices
+// (a transition, below); rendered first, the router would commit its empty pending state, taking the
+// first screen away, then draw the page in one blocking render once its code came (the router's store
+// updates are synchronous in React). Asked for once the render may go: on a visitor's live route the
+// page's chunks wait for the early stream (app/earlyLoads.ts: they held the connections it needed).
+const routed = renderGate().then(() => router.load());
+void Promise.allSettled([booted, warmed, routed]).then(() => {
   watchChatLogin();
   watchReservations();
   initPwa();

@@ -199,6 +199,36 @@ describe("the live pages' first screens on a first visit", () => {
     expect(formatFindings(await runAxe(page))).toBe('');
   });
 
+  it("stays until the app has drawn the room: the page is never blank between them, however slow the room's code", async () => {
+    const rooms = await webData<{ uid: string; live: boolean }[]>(
+      server.url,
+      '/web_anchor/recommend_anchor',
+      {},
+    );
+    const uid = rooms.find((r) => r.live)?.uid ?? rooms[0]!.uid;
+    browser = await openBrowser({ width: 390 });
+    const { page } = browser;
+    // Each time the root changes: how many children it has (the first screen's, then the app's).
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      (window as unknown as { rootCounts: number[] }).rootCounts = counts;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root) counts.push(root.childElementCount);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The room page's code comes late: the app's first render must not draw the page without it.
+    await page.route(/\/assets\/AnchorRoomPage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/#/anchor/room/${uid}`);
+    await page.getByTestId('anchor-room').waitFor();
+    const counts = await page.evaluate(() => (window as unknown as { rootCounts: number[] }).rootCounts);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.filter((n) => n === 0)).toEqual([]);
+  });
+
   it('not for an id that is not one, nor to someone logged in here', async () => {
     const bad = await visit(`${server.url}/#/anchor/room/not-an-id`);
     expect(await atParse(bad)).toMatchObject({ screens: 3, shown: false, gate: false });
