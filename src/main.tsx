@@ -18,6 +18,7 @@ import { createRoot } from 'react-dom/client';
 
 import { firstLoadsSettled, firstPageShown } from './api/firstLoads';
 import { queryClient } from './api/queryClient';
+import { liveLoadOf } from './app/liveRoute';
 import { renderGate } from './app/renderGate';
 import { router } from './app/router';
 import { warmDateFormatting } from './i18n/format';
@@ -55,12 +56,13 @@ const warmed = renderGate().then(
       }),
     ),
 );
-// The route's code and loader before the first render, which then draws the route itself in slices
+// A live page's code and loader before the first render, which then draws the page itself in slices
 // (a transition, below); rendered first, the router would commit its empty pending state, taking the
 // first screen away, then draw the page in one blocking render once its code came (the router's store
 // updates are synchronous in React). Asked for once the render may go: on a visitor's live route the
 // page's chunks wait for the early stream (app/earlyLoads.ts: they held the connections it needed).
-const routed = renderGate().then(() => router.load());
+// Not the home's: its cards (its largest paint) came later drawn in slices than by that one render.
+const routed = liveLoadOf(location.hash) ? renderGate().then(() => router.load()) : Promise.resolve();
 void Promise.allSettled([booted, warmed, routed]).then(() => {
   watchChatLogin();
   watchReservations();
