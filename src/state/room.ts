@@ -122,10 +122,11 @@ async function sendContent(roomID: string, contentType: 101 | 115, content: obje
   else if (result.errCode === ErrorCode.SpeakingInterval && detail.interval)
     patch(roomID, { cooldownUntil: Date.now() + detail.interval * 1000 });
   else if (result.errCode === ErrorCode.MutedInRoom) {
-    // The schemas' module (and zod) load at the first refusal of this kind, not with the room's page.
-    const { muteStateSchema } = await import('../../protocol/room');
-    const mute = muteStateSchema.safeParse(result.detail);
-    if (mute.success) patch(roomID, { mute: mute.data });
+    // The schemas' module (and zod) load at the first refusal of this kind, not with the room's page;
+    // if it cannot load (offline, a new version's chunks), the refusal is shown without the mute's end.
+    const schemas = await import('../../protocol/room').catch(() => null);
+    const mute = schemas?.muteStateSchema.safeParse(result.detail);
+    if (mute?.success) patch(roomID, { mute: mute.data });
   } else if (result.errCode === ErrorCode.CannotSpeak) patch(roomID, { muteAll: true });
   return result;
 }
